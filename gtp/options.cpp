@@ -1,0 +1,93 @@
+#include "options.h"
+
+#include <boost/program_options.hpp>
+#include <fstream>
+#include <sstream>
+
+#include "version.h"
+
+namespace po = boost::program_options;
+
+namespace tianyuan {
+
+namespace {
+
+po::options_description describeOptions(EngineOptions& o, std::string& configFile,
+                                        std::string& rulesText, std::string& komiText) {
+    po::options_description general("General");
+    general.add_options()("help,h", po::bool_switch(&o.help), "show this help and exit")(
+        "version,v", po::bool_switch(&o.version), "show the version and exit")(
+        "config", po::value(&configFile),
+        "configuration file (key = value lines); default: conf/default.conf in the working "
+        "directory, else the one in the source tree")(
+        "log-level", po::value(&o.logLevel)->default_value(o.logLevel),
+        "trace, debug, info, warn, error, critical or off (logs go to stderr)")(
+        "log-file", po::value(&o.logFile), "write logs to this file instead of stderr");
+    po::options_description game("Game");
+    game.add_options()("rules", po::value(&rulesText)->default_value("chinese"),
+                       "rules preset with optional overrides, e.g. 'chinese ko-rule=situational'")(
+        "komi", po::value(&komiText),
+        "komi in points (multiple of 0.5); overrides the rules' komi")(
+        "seed", po::value(&o.seed)->default_value(0), "random seed; 0 seeds from the clock");
+    po::options_description bench("Benchmark");
+    bench.add_options()("bench", po::bool_switch(&o.bench),
+                        "print playout speed on 9x9 and 19x19 and exit")(
+        "bench-runs", po::value(&o.benchRuns)->default_value(o.benchRuns), "timed runs per size")(
+        "bench-seconds", po::value(&o.benchSeconds)->default_value(o.benchSeconds),
+        "seconds per timed run")("bench-playouts", po::value(&o.benchPlayouts)->default_value(0),
+                                 "run exactly N playouts per size without timing (for callgrind)");
+    po::options_description all("tianyuan: a Go engine for the Chinese rules, speaking GTP v2");
+    all.add(general).add(game).add(bench);
+    return all;
+}
+
+std::string defaultConfigFile() {
+    for (const std::string& candidate : {std::string("conf/default.conf"),
+                                         std::string(TIANYUAN_SOURCE_DIR "/conf/default.conf")}) {
+        if (std::ifstream(candidate).good()) return candidate;
+    }
+    return "";
+}
+
+}  // namespace
+
+EngineOptions parseOptions(int argc, const char* const argv[]) {
+    EngineOptions o;
+    std::string configFile, rulesText, komiText;
+    const po::options_description all = describeOptions(o, configFile, rulesText, komiText);
+    po::variables_map vm;
+    try {
+        po::store(po::parse_command_line(argc, argv, all), vm);
+        if (vm.count("config") == 0)
+            configFile = defaultConfigFile();
+        else
+            configFile = vm["config"].as<std::string>();
+        if (!configFile.empty()) {
+            std::ifstream in(configFile);
+            if (!in) throw OptionsError("cannot read configuration file '" + configFile + "'");
+            po::store(po::parse_config_file(in, all), vm);
+        }
+        po::notify(vm);
+    } catch (const po::error& e) {
+        throw OptionsError(std::string(e.what()) +
+                           (configFile.empty() ? "" : " (config file '" + configFile + "')"));
+    }
+    try {
+        o.rules = Rules::parse(rulesText);
+    } catch (const RulesError& e) {
+        throw OptionsError(e.what());
+    }
+    if (!komiText.empty()) {
+        const auto komi = tryParseKomiHalfPoints(komiText);
+        if (!komi) throw OptionsError("--komi must be a multiple of 0.5, got '" + komiText + "'");
+        o.rules.komiHalfPoints = *komi;
+    }
+    if (o.benchRuns < 1 || o.benchSeconds <= 0 || o.benchPlayouts < 0)
+        throw OptionsError("benchmark settings must be positive");
+    std::ostringstream help;
+    help << all;
+    o.helpText = help.str();
+    return o;
+}
+
+}  // namespace tianyuan

@@ -1,0 +1,36 @@
+// Command line and configuration file (Boost.Program_options): defaults from conf/default.conf
+// (or --config FILE), overridden by flags on the command line.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "rules.h"
+
+namespace tianyuan {
+
+struct EngineOptions {
+    bool help = false;
+    bool version = false;
+    bool bench = false;
+    int benchRuns = 5;
+    double benchSeconds = 1.0;
+    int benchPlayouts = 0;
+    uint64_t seed = 0;  // 0: seed from the clock
+    Rules rules;
+    std::string logLevel = "warn";
+    std::string logFile;
+    std::string helpText;
+};
+
+// Parses argv and the configuration file. Throws OptionsError with a readable message for bad
+// options, values or files.
+EngineOptions parseOptions(int argc, const char* const argv[]);
+
+class OptionsError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+}  // namespace tianyuan

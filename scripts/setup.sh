@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build and the tests need, when any is missing and we are root.
+# Sourced by scripts/run.sh and scripts/test.sh; everything it prints goes to stderr.
+set -euo pipefail
+
+TIANYUAN_PACKAGES=(cmake g++ make pkg-config libboost-program-options-dev doctest-dev libspdlog-dev
+                   clang-format)
+
+missing_packages() {
+    local p
+    for p in "${TIANYUAN_PACKAGES[@]}" "$@"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+    done
+}
+
+install_missing_packages() {
+    local missing
+    missing=$(missing_packages "$@")
+    [ -z "$missing" ] && return 0
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "tianyuan: missing Debian packages (run as root to install them):" $missing >&2
+        return 1
+    fi
+    echo "tianyuan: installing" $missing >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    # shellcheck disable=SC2086
+    apt-get install -y -qq --no-install-recommends $missing >&2
+}
+
+# build_tree DIR [cmake options...]: configure and build quietly (output to stderr).
+build_tree() {
+    local dir=$1
+    shift
+    cmake -S "$TIANYUAN_ROOT" -B "$TIANYUAN_ROOT/$dir" "$@" >&2
+    cmake --build "$TIANYUAN_ROOT/$dir" -j"$(nproc)" >&2
+}
+
+TIANYUAN_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -1,0 +1,375 @@
+#include "board.h"
+
+#include <algorithm>
+
+namespace tianyuan {
+
+namespace {
+
+constexpr uint64_t splitmix64(uint64_t& state) {
+    uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+using ZobristTable = std::array<std::array<uint64_t, MAX_ARRAY_SIZE>, 2>;
+
+constexpr ZobristTable makeZobrist() {
+    ZobristTable table{};
+    uint64_t state = 0x7469616E7975616EULL;  // "tianyuan"
+    for (auto& row : table)
+        for (auto& key : row) key = splitmix64(state);
+    return table;
+}
+
+constexpr ZobristTable ZOBRIST = makeZobrist();
+
+inline uint64_t key(Color c, Point p) {
+    return ZOBRIST[static_cast<int>(c) - 1][p];
+}
+
+}  // namespace
+
+uint64_t Board::zobrist(Color c, Point p) {
+    return key(c, p);
+}
+
+Board::Board(int size) : size_(size) {
+    color_.fill(Color::WALL);
+    head_.fill(0);
+    next_.fill(0);
+    libs_.fill(0);
+    chainSize_.fill(0);
+    emptyIndex_.fill(0);
+    mark_.fill(0);
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            const Point p = point(x, y);
+            color_[p] = Color::EMPTY;
+            addEmpty(p);
+        }
+}
+
+void Board::addEmpty(Point p) {
+    emptyIndex_[p] = static_cast<uint16_t>(emptyCount_);
+    empties_[emptyCount_++] = static_cast<uint16_t>(p);
+}
+
+void Board::removeEmpty(Point p) {
+    const Point last = empties_[--emptyCount_];
+    const int index = emptyIndex_[p];
+    empties_[index] = static_cast<uint16_t>(last);
+    emptyIndex_[last] = static_cast<uint16_t>(index);
+}
+
+void Board::setStone(Color c, Point p) {
+    color_[p] = c;
+    hash_ ^= key(c, p);
+    ++stones_[static_cast<int>(c)];
+    removeEmpty(p);
+    head_[p] = static_cast<uint16_t>(p);
+    next_[p] = static_cast<uint16_t>(p);
+    chainSize_[p] = 1;
+    libs_[p] = 0;
+}
+
+bool Board::isSuicide(Color c, Point p) const {
+    const int s = stride();
+    const Color opp = opponent(c);
+    for (const Point n : {p - s, p - 1, p + 1, p + s}) {
+        const Color nc = color_[n];
+        if (nc == Color::EMPTY) return false;
+        if (nc == c && libs_[head_[n]] > 1) return false;
+        if (nc == opp && libs_[head_[n]] == 1) return false;
+    }
+    return true;
+}
+
+bool Board::isLegal(Color c, Point p, bool suicideAllowed) const {
+    if (p == PASS) return true;
+    if (color_[p] != Color::EMPTY) return false;
+    if (p == koPoint_ && c == koColor_) return false;
+    if (!isSuicide(c, p)) return true;
+    if (!suicideAllowed) return false;
+    const int s = stride();
+    for (const Point n : {p - s, p - 1, p + 1, p + s})
+        if (color_[n] == c) return true;  // a multi-stone suicide changes the board
+    return false;
+}
+
+bool Board::isEyeLike(Color c, Point p) const {
+    if (color_[p] != Color::EMPTY) return false;
+    const int s = stride();
+    for (const Point n : {p - s, p - 1, p + 1, p + s})
+        if (color_[n] != c && color_[n] != Color::WALL) return false;
+    const Color opp = opponent(c);
+    int falseCount = 0;
+    bool edge = false;
+    for (const Point d : {p - s - 1, p - s + 1, p + s - 1, p + s + 1}) {
+        if (color_[d] == opp) ++falseCount;
+        if (color_[d] == Color::WALL) edge = true;
+    }
+    return falseCount + (edge ? 1 : 0) < 2;
+}
+
+uint64_t Board::hashAfter(Color c, Point p) const {
+    if (p == PASS) return hash_;
+    const int s = stride();
+    const Color opp = opponent(c);
+    uint64_t h = hash_ ^ key(c, p);
+    Point seen[4];
+    int seenCount = 0;
+    bool captures = false;
+    for (const Point n : {p - s, p - 1, p + 1, p + s}) {
+        if (color_[n] != opp || libs_[head_[n]] != 1) continue;
+        const Point hd = head_[n];
+        if (std::find(seen, seen + seenCount, hd) != seen + seenCount) continue;
+        seen[seenCount++] = hd;
+        captures = true;
+        Point q = hd;
+        do {
+            h ^= key(opp, q);
+            q = next_[q];
+        } while (q != hd);
+    }
+    if (captures || !isSuicide(c, p)) return h;
+    // Suicide: the played stone and every own chain touching it leave the board.
+    h ^= key(c, p);
+    seenCount = 0;
+    for (const Point n : {p - s, p - 1, p + 1, p + s}) {
+        if (color_[n] != c) continue;
+        const Point hd = head_[n];
+        if (std::find(seen, seen + seenCount, hd) != seen + seenCount) continue;
+        seen[seenCount++] = hd;
+        Point q = hd;
+        do {
+            h ^= key(c, q);
+            q = next_[q];
+        } while (q != hd);
+    }
+    return h;
+}
+
+void Board::mergeChains(Point into, Point from) {
+    Point q = from;
+    do {
+        head_[q] = static_cast<uint16_t>(into);
+        q = next_[q];
+    } while (q != from);
+    std::swap(next_[into], next_[from]);
+    chainSize_[into] = static_cast<uint16_t>(chainSize_[into] + chainSize_[from]);
+}
+
+int Board::countLiberties(Point hd) {
+    if (++markGeneration_ == 0) {
+        mark_.fill(0);
+        markGeneration_ = 1;
+    }
+    const int s = stride();
+    int count = 0;
+    Point q = hd;
+    do {
+        for (const Point n : {q - s, q - 1, q + 1, q + s}) {
+            if (color_[n] == Color::EMPTY && mark_[n] != markGeneration_) {
+                mark_[n] = markGeneration_;
+                ++count;
+            }
+        }
+        q = next_[q];
+    } while (q != hd);
+    return count;
+}
+
+int Board::removeChain(Point hd) {
+    const int s = stride();
+    const Color c = color_[hd];
+    const Color other = opponent(c);
+    int removed = 0;
+    Point q = hd;
+    do {
+        const Point nextStone = next_[q];
+        color_[q] = Color::EMPTY;
+        hash_ ^= key(c, q);
+        addEmpty(q);
+        ++removed;
+        // The freed point is a new liberty of each distinct adjacent chain of the other colour.
+        Point seen[4];
+        int seenCount = 0;
+        for (const Point n : {q - s, q - 1, q + 1, q + s}) {
+            if (color_[n] != other) continue;
+            const Point h = head_[n];
+            if (std::find(seen, seen + seenCount, h) != seen + seenCount) continue;
+            seen[seenCount++] = h;
+            ++libs_[h];
+        }
+        q = nextStone;
+    } while (q != hd);
+    stones_[static_cast<int>(c)] -= removed;
+    return removed;
+}
+
+int Board::play(Color c, Point p) {
+    koPoint_ = PASS;
+    koColor_ = Color::EMPTY;
+    if (p == PASS) return 0;
+    const int s = stride();
+    const Color opp = opponent(c);
+    const Point neighbours[4] = {p - s, p - 1, p + 1, p + s};
+
+    // Own side: join the played stone to its neighbouring chains.
+    Point own[4];
+    int ownCount = 0;
+    int emptyNeighbours = 0;
+    for (const Point n : neighbours) {
+        if (color_[n] == Color::EMPTY) ++emptyNeighbours;
+        if (color_[n] != c) continue;
+        const Point h = head_[n];
+        if (std::find(own, own + ownCount, h) == own + ownCount) own[ownCount++] = h;
+    }
+    setStone(c, p);
+    if (ownCount == 0) {
+        libs_[p] = static_cast<uint16_t>(emptyNeighbours);
+    } else if (ownCount == 1) {
+        // Fast path: one chain grows by one stone. Its liberties lose p and gain those empty
+        // neighbours of p that were not already adjacent to it.
+        const Point h = own[0];
+        int gained = 0;
+        for (const Point e : neighbours) {
+            if (color_[e] != Color::EMPTY) continue;
+            bool adjacent = false;
+            for (const Point f : {e - s, e - 1, e + 1, e + s})
+                if (color_[f] == c && head_[f] == h) adjacent = true;
+            if (!adjacent) ++gained;
+        }
+        libs_[h] = static_cast<uint16_t>(libs_[h] - 1 + gained);
+        mergeChains(h, p);
+    } else {
+        Point biggest = own[0];
+        for (int i = 1; i < ownCount; ++i)
+            if (chainSize_[own[i]] > chainSize_[biggest]) biggest = own[i];
+        for (int i = 0; i < ownCount; ++i)
+            if (own[i] != biggest) mergeChains(biggest, own[i]);
+        mergeChains(biggest, p);
+        libs_[biggest] = static_cast<uint16_t>(countLiberties(biggest));
+    }
+
+    // Opponent side: p was one liberty of each distinct adjacent chain.
+    int captured = 0;
+    Point capturedPoint = PASS;
+    Point seen[4];
+    int seenCount = 0;
+    for (const Point n : neighbours) {
+        if (color_[n] != opp) continue;
+        const Point h = head_[n];
+        if (std::find(seen, seen + seenCount, h) != seen + seenCount) continue;
+        seen[seenCount++] = h;
+        if (--libs_[h] == 0) {
+            capturedPoint = h;
+            captured += removeChain(h);
+        }
+    }
+
+    const Point mine = head_[p];
+    if (libs_[mine] == 0) {  // suicide, only reached when the caller allows it
+        removeChain(mine);
+        return 0;
+    }
+    if (captured == 1 && chainSize_[mine] == 1 && libs_[mine] == 1) {
+        koPoint_ = capturedPoint;
+        koColor_ = opp;
+    }
+    return captured;
+}
+
+void Board::placeStone(Color c, Point p) {
+    setStone(c, p);
+    koPoint_ = PASS;
+    koColor_ = Color::EMPTY;
+    rebuildChains();
+}
+
+void Board::removeStone(Point p) {
+    const Color c = color_[p];
+    color_[p] = Color::EMPTY;
+    hash_ ^= key(c, p);
+    --stones_[static_cast<int>(c)];
+    addEmpty(p);
+    koPoint_ = PASS;
+    koColor_ = Color::EMPTY;
+    rebuildChains();
+}
+
+void Board::rebuildChains() {
+    const int s = stride();
+    std::vector<Point> stack;
+    std::vector<bool> done(MAX_ARRAY_SIZE, false);
+    for (int y = 0; y < size_; ++y) {
+        for (int x = 0; x < size_; ++x) {
+            const Point start = point(x, y);
+            const Color c = color_[start];
+            if ((c != Color::BLACK && c != Color::WHITE) || done[start]) continue;
+            head_[start] = static_cast<uint16_t>(start);
+            next_[start] = static_cast<uint16_t>(start);
+            chainSize_[start] = 1;
+            done[start] = true;
+            stack.assign(1, start);
+            while (!stack.empty()) {
+                const Point q = stack.back();
+                stack.pop_back();
+                for (const Point n : {q - s, q - 1, q + 1, q + s}) {
+                    if (color_[n] != c || done[n]) continue;
+                    done[n] = true;
+                    head_[n] = static_cast<uint16_t>(start);
+                    next_[n] = next_[start];
+                    next_[start] = static_cast<uint16_t>(n);
+                    ++chainSize_[start];
+                    stack.push_back(n);
+                }
+            }
+            libs_[start] = static_cast<uint16_t>(countLiberties(start));
+        }
+    }
+}
+
+bool Board::allChainsHaveLiberties() const {
+    for (int y = 0; y < size_; ++y)
+        for (int x = 0; x < size_; ++x) {
+            const Point p = point(x, y);
+            if (color_[p] != Color::EMPTY && libs_[head_[p]] == 0) return false;
+        }
+    return true;
+}
+
+std::string Board::toText() const {
+    std::string letters = "   ";
+    for (int x = 0; x < size_; ++x) {
+        letters += formatVertex(point(x, 0), size_)[0];
+        letters += x + 1 < size_ ? " " : "";
+    }
+    std::string out = letters + "\n";
+    for (int y = size_ - 1; y >= 0; --y) {
+        const std::string row = std::to_string(y + 1);
+        out += std::string(2 - std::min<size_t>(2, row.size()), ' ') + row + " ";
+        for (int x = 0; x < size_; ++x) {
+            const Color c = at(point(x, y));
+            out += c == Color::BLACK ? 'X' : c == Color::WHITE ? 'O' : '.';
+            out += ' ';
+        }
+        out += row + "\n";
+    }
+    return out + letters;
+}
+
+std::string Board::snapshot() const {
+    std::string out;
+    out.reserve(static_cast<size_t>(size_ * size_));
+    for (int y = 0; y < size_; ++y)
+        for (int x = 0; x < size_; ++x) {
+            const Color c = at(point(x, y));
+            out += c == Color::BLACK ? 'X' : c == Color::WHITE ? 'O' : '.';
+        }
+    return out;
+}
+
+}  // namespace tianyuan

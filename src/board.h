@@ -1,0 +1,108 @@
+// The board: stones, chains with real liberty counts, captures, the simple-ko point and a
+// Zobrist hash, all maintained incrementally. It knows nothing of history: superko, passes and
+// game end belong to GameHistory. This is the search's hot path.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "types.h"
+
+namespace tianyuan {
+
+class Board {
+  public:
+    // An empty board. Precondition: MIN_BOARD_SIZE <= size <= MAX_BOARD_SIZE.
+    explicit Board(int size = 19);
+
+    int size() const { return size_; }
+    int stride() const { return strideFor(size_); }
+    Point point(int x, int y) const { return pointAt(size_, x, y); }
+    Color at(Point p) const { return color_[p]; }
+    bool isOnBoard(Point p) const {
+        return p > 0 && p < arraySizeFor(size_) && color_[p] != Color::WALL;
+    }
+
+    // Chain queries. Precondition: at(p) is BLACK or WHITE.
+    Point chainHead(Point p) const { return head_[p]; }
+    int liberties(Point p) const { return libs_[head_[p]]; }
+    int chainSize(Point p) const { return chainSize_[head_[p]]; }
+    Point nextInChain(Point p) const { return next_[p]; }  // circular list through the chain
+
+    uint64_t hash() const { return hash_; }
+    int stoneCount(Color c) const { return stones_[static_cast<int>(c)]; }
+
+    // Simple ko: the point `koColor()` may not play at on the next move (PASS when none).
+    Point koPoint() const { return koPoint_; }
+    Color koColor() const { return koColor_; }
+
+    // The empty points, in no particular order; kept incrementally for playouts.
+    int emptyCount() const { return emptyCount_; }
+    Point emptyAt(int i) const { return empties_[i]; }
+
+    // Move tests. isSuicide: a stone of c at the empty point p would have no liberties and
+    // capture nothing. isLegal: p is empty, not the simple-ko point, and not suicide (with
+    // suicideAllowed, only a lone stone's suicide, which changes nothing, is refused). PASS is
+    // always legal. Neither looks at history (superko is GameHistory's job).
+    bool isSuicide(Color c, Point p) const;
+    bool isLegal(Color c, Point p, bool suicideAllowed = false) const;
+    // p is empty and surrounded by c (or walls) with too few enemy diagonals to be false.
+    bool isEyeLike(Color c, Point p) const;
+    // isLegal without suicide and not filling one of c's own eyes: the light playout test.
+    bool isPlayoutMove(Color c, Point p) const { return !isEyeLike(c, p) && isLegal(c, p); }
+
+    // The hash the board would have after c plays at p, without playing it.
+    // Precondition: isLegal(c, p, true).
+    uint64_t hashAfter(Color c, Point p) const;
+
+    // Plays c at p (PASS only clears the ko point) and returns the number of stones captured;
+    // a suicide (when allowed) removes the mover's own chain and returns 0.
+    // Precondition: isLegal(c, p, true).
+    int play(Color c, Point p);
+
+    // Setup: puts a stone of c on the empty point p without any capture or move semantics.
+    // Precondition: at(p) == EMPTY. The caller must ensure no chain is left without liberties.
+    void placeStone(Color c, Point p);
+    // Setup: removes the chain-free stone at p (rebuilds chains). Precondition: at(p) is a stone.
+    void removeStone(Point p);
+
+    // True when every chain on the board has at least one liberty.
+    bool allChainsHaveLiberties() const;
+
+    // Rows top (row size) to bottom, ". X O" per point with GTP coordinates around it.
+    std::string toText() const;
+    // The stones only, one char per point ('.', 'X', 'O'), row 1 first: equal strings mean equal
+    // positions on boards of the same size.
+    std::string snapshot() const;
+
+    static uint64_t zobrist(Color c, Point p);
+
+  private:
+    void addEmpty(Point p);
+    void removeEmpty(Point p);
+    void setStone(Color c, Point p);
+    void mergeChains(Point into, Point from);
+    int countLiberties(Point head);
+    int removeChain(Point head);
+    void rebuildChains();
+
+    int size_;
+    uint64_t hash_ = 0;
+    Point koPoint_ = PASS;
+    Color koColor_ = Color::EMPTY;
+    int emptyCount_ = 0;
+    uint32_t markGeneration_ = 0;
+    std::array<int, 4> stones_{};
+    std::array<Color, MAX_ARRAY_SIZE> color_;
+    std::array<uint16_t, MAX_ARRAY_SIZE> head_;
+    std::array<uint16_t, MAX_ARRAY_SIZE> next_;
+    std::array<uint16_t, MAX_ARRAY_SIZE> libs_;
+    std::array<uint16_t, MAX_ARRAY_SIZE> chainSize_;
+    std::array<uint16_t, MAX_ARRAY_SIZE> emptyIndex_;
+    std::array<uint16_t, MAX_ARRAY_SIZE> empties_;
+    std::array<uint32_t, MAX_ARRAY_SIZE> mark_;
+};
+
+}  // namespace tianyuan
