@@ -45,6 +45,7 @@ int main(int argc, char** argv) {
         bench.runs = options.benchRuns;
         bench.secondsPerRun = options.benchSeconds;
         bench.fixedPlayouts = options.benchPlayouts;
+        bench.size = options.benchSize;
         bench.seed = options.seed == 0 ? 1 : options.seed;
         return runBench(bench, std::cout);
     }

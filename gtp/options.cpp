@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "types.h"
 #include "version.h"
 
 namespace po = boost::program_options;
@@ -35,7 +36,9 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
         "bench-runs", po::value(&o.benchRuns)->default_value(o.benchRuns), "timed runs per size")(
         "bench-seconds", po::value(&o.benchSeconds)->default_value(o.benchSeconds),
         "seconds per timed run")("bench-playouts", po::value(&o.benchPlayouts)->default_value(0),
-                                 "run exactly N playouts per size without timing (for callgrind)");
+                                 "run exactly N playouts per size without timing (for callgrind)")(
+        "bench-size", po::value(&o.benchSize)->default_value(0),
+        "benchmark only this board size (0: 9x9 and 19x19)");
     po::options_description all("tianyuan: a Go engine for the Chinese rules, speaking GTP v2");
     all.add(general).add(game).add(bench);
     return all;
@@ -82,6 +85,8 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
         if (!komi) throw OptionsError("--komi must be a multiple of 0.5, got '" + komiText + "'");
         o.rules.komiHalfPoints = *komi;
     }
+    if (o.benchSize != 0 && (o.benchSize < MIN_BOARD_SIZE || o.benchSize > MAX_BOARD_SIZE))
+        throw OptionsError("--bench-size must be 0 or between 2 and 25");
     if (o.benchRuns < 1 || o.benchSeconds <= 0 || o.benchPlayouts < 0)
         throw OptionsError("benchmark settings must be positive");
     std::ostringstream help;

@@ -17,6 +17,7 @@ struct EngineOptions {
     int benchRuns = 5;
     double benchSeconds = 1.0;
     int benchPlayouts = 0;
+    int benchSize = 0;
     uint64_t seed = 0;  // 0: seed from the clock
     Rules rules;
     std::string logLevel = "warn";

@@ -51,8 +51,10 @@ std::string format(const char* pattern, double a, double b, double c, double d) 
 
 int runBench(const BenchOptions& options, std::ostream& out) {
     Random random(options.seed);
+    std::vector<int> sizes = {9, 19};
+    if (options.size > 0) sizes = {options.size};
     if (options.fixedPlayouts > 0) {
-        for (const int size : {9, 19}) {
+        for (const int size : sizes) {
             long moves = 0;
             for (int i = 0; i < options.fixedPlayouts; ++i) {
                 Board board(size);
@@ -65,7 +67,7 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     }
     out << "light playouts (uniform random legal moves, no own-eye filling), single thread,\n"
         << "median of " << options.runs << " runs of " << options.secondsPerRun << " s\n";
-    for (const int size : {9, 19}) {
+    for (const int size : sizes) {
         std::vector<double> rates, moveRates, lengths;
         for (int run = 0; run < options.runs; ++run) {
             const RunFigures f = timedRun(size, options.secondsPerRun, random);

@@ -42,6 +42,7 @@ Board::Board(int size) : size_(size) {
     libs_.fill(0);
     chainSize_.fill(0);
     emptyIndex_.fill(0);
+    emptyNeighbours_.fill(0);
     mark_.fill(0);
     for (int y = 0; y < size; ++y)
         for (int x = 0; x < size; ++x) {
@@ -54,6 +55,11 @@ Board::Board(int size) : size_(size) {
 void Board::addEmpty(Point p) {
     emptyIndex_[p] = static_cast<uint16_t>(emptyCount_);
     empties_[emptyCount_++] = static_cast<uint16_t>(p);
+    const int s = stride();
+    ++emptyNeighbours_[p - s];
+    ++emptyNeighbours_[p - 1];
+    ++emptyNeighbours_[p + 1];
+    ++emptyNeighbours_[p + s];
 }
 
 void Board::removeEmpty(Point p) {
@@ -61,6 +67,11 @@ void Board::removeEmpty(Point p) {
     const int index = emptyIndex_[p];
     empties_[index] = static_cast<uint16_t>(last);
     emptyIndex_[last] = static_cast<uint16_t>(index);
+    const int s = stride();
+    --emptyNeighbours_[p - s];
+    --emptyNeighbours_[p - 1];
+    --emptyNeighbours_[p + 1];
+    --emptyNeighbours_[p + s];
 }
 
 void Board::setStone(Color c, Point p) {
@@ -75,6 +86,7 @@ void Board::setStone(Color c, Point p) {
 }
 
 bool Board::isSuicide(Color c, Point p) const {
+    if (emptyNeighbours_[p] > 0) return false;
     const int s = stride();
     const Color opp = opponent(c);
     for (const Point n : {p - s, p - 1, p + 1, p + s}) {
@@ -111,6 +123,33 @@ bool Board::isEyeLike(Color c, Point p) const {
         if (color_[d] == Color::WALL) edge = true;
     }
     return falseCount + (edge ? 1 : 0) < 2;
+}
+
+bool Board::isPlayoutMoveSurrounded(Color c, Point p) const {
+    const int s = stride();
+    const Color opp = opponent(c);
+    const auto bit = [](Color x) { return 1u << static_cast<unsigned>(x); };
+    const unsigned around =
+        bit(color_[p - s]) | bit(color_[p - 1]) | bit(color_[p + 1]) | bit(color_[p + s]);
+    if ((around & bit(opp)) == 0) {
+        // Own stones and walls only: an eye unless enough diagonals are hostile.
+        const int hostile = (color_[p - s - 1] == opp) + (color_[p - s + 1] == opp) +
+                            (color_[p + s - 1] == opp) + (color_[p + s + 1] == opp);
+        const unsigned diagonals = bit(color_[p - s - 1]) | bit(color_[p - s + 1]) |
+                                   bit(color_[p + s - 1]) | bit(color_[p + s + 1]);
+        const int edge = (diagonals & bit(Color::WALL)) != 0;
+        if (hostile + edge < 2) return false;
+    }
+    // Every neighbour is occupied: legal only if it captures or joins a chain with a spare
+    // liberty, and not at the ko point.
+    if (p == koPoint_ && c == koColor_) return false;
+    for (const Point n : {p - s, p - 1, p + 1, p + s}) {
+        const Color nc = color_[n];
+        if (nc == Color::WALL) continue;
+        const int libs = libs_[head_[n]];
+        if (nc == c ? libs > 1 : libs == 1) return true;
+    }
+    return false;
 }
 
 uint64_t Board::hashAfter(Color c, Point p) const {
@@ -151,14 +190,45 @@ uint64_t Board::hashAfter(Color c, Point p) const {
     return h;
 }
 
-void Board::mergeChains(Point into, Point from) {
-    Point q = from;
+void Board::mergeChains(Point big, Point small) {
+    // Liberties of the union: those of `big` plus those of `small` that `big` does not share.
+    // Precondition: both counts are exact (the played stone is no longer counted).
+    const int s = stride();
+    const Color c = color_[big];
+    const auto sharedWithBig = [&](Point e) {
+        return (color_[e - s] == c && head_[e - s] == big) ||
+               (color_[e - 1] == c && head_[e - 1] == big) ||
+               (color_[e + 1] == c && head_[e + 1] == big) ||
+               (color_[e + s] == c && head_[e + s] == big);
+    };
+    if (chainSize_[small] == 1) {  // the common case: one stone joins, its liberties are distinct
+        int gained = 0;
+        for (const Point e : {small - s, small - 1, small + 1, small + s})
+            gained += color_[e] == Color::EMPTY && !sharedWithBig(e);
+        head_[small] = static_cast<uint16_t>(big);
+        std::swap(next_[big], next_[small]);
+        ++chainSize_[big];
+        libs_[big] = static_cast<uint16_t>(libs_[big] + gained);
+        return;
+    }
+    if (++markGeneration_ == 0) {
+        mark_.fill(0);
+        markGeneration_ = 1;
+    }
+    int gained = 0;
+    Point q = small;
     do {
-        head_[q] = static_cast<uint16_t>(into);
+        for (const Point e : {q - s, q - 1, q + 1, q + s}) {
+            if (color_[e] != Color::EMPTY || mark_[e] == markGeneration_) continue;
+            mark_[e] = markGeneration_;
+            gained += sharedWithBig(e) ? 0 : 1;
+        }
+        head_[q] = static_cast<uint16_t>(big);
         q = next_[q];
-    } while (q != from);
-    std::swap(next_[into], next_[from]);
-    chainSize_[into] = static_cast<uint16_t>(chainSize_[into] + chainSize_[from]);
+    } while (q != small);
+    std::swap(next_[big], next_[small]);
+    chainSize_[big] = static_cast<uint16_t>(chainSize_[big] + chainSize_[small]);
+    libs_[big] = static_cast<uint16_t>(libs_[big] + gained);
 }
 
 int Board::countLiberties(Point hd) {
@@ -217,41 +287,20 @@ int Board::play(Color c, Point p) {
     const Color opp = opponent(c);
     const Point neighbours[4] = {p - s, p - 1, p + 1, p + s};
 
-    // Own side: join the played stone to its neighbouring chains.
-    Point own[4];
-    int ownCount = 0;
-    int emptyNeighbours = 0;
+    // Own side: the played stone starts as a chain of its own, then absorbs (or is absorbed by)
+    // each distinct neighbouring chain, which first loses p as a liberty.
+    setStone(c, p);
+    libs_[p] = emptyNeighbours_[p];
     for (const Point n : neighbours) {
-        if (color_[n] == Color::EMPTY) ++emptyNeighbours;
         if (color_[n] != c) continue;
         const Point h = head_[n];
-        if (std::find(own, own + ownCount, h) == own + ownCount) own[ownCount++] = h;
-    }
-    setStone(c, p);
-    if (ownCount == 0) {
-        libs_[p] = static_cast<uint16_t>(emptyNeighbours);
-    } else if (ownCount == 1) {
-        // Fast path: one chain grows by one stone. Its liberties lose p and gain those empty
-        // neighbours of p that were not already adjacent to it.
-        const Point h = own[0];
-        int gained = 0;
-        for (const Point e : neighbours) {
-            if (color_[e] != Color::EMPTY) continue;
-            bool adjacent = false;
-            for (const Point f : {e - s, e - 1, e + 1, e + s})
-                if (color_[f] == c && head_[f] == h) adjacent = true;
-            if (!adjacent) ++gained;
-        }
-        libs_[h] = static_cast<uint16_t>(libs_[h] - 1 + gained);
-        mergeChains(h, p);
-    } else {
-        Point biggest = own[0];
-        for (int i = 1; i < ownCount; ++i)
-            if (chainSize_[own[i]] > chainSize_[biggest]) biggest = own[i];
-        for (int i = 0; i < ownCount; ++i)
-            if (own[i] != biggest) mergeChains(biggest, own[i]);
-        mergeChains(biggest, p);
-        libs_[biggest] = static_cast<uint16_t>(countLiberties(biggest));
+        const Point mine = head_[p];
+        if (h == mine) continue;
+        --libs_[h];
+        if (chainSize_[h] >= chainSize_[mine])
+            mergeChains(h, mine);
+        else
+            mergeChains(mine, h);
     }
 
     // Opponent side: p was one liberty of each distinct adjacent chain.
