@@ -34,6 +34,9 @@ std::string checkFreeHandicap(int size, const std::vector<Point>& stones) {
     std::set<Point> seen;
     for (const Point p : stones) {
         if (p == PASS) return "pass is not a handicap stone";
+        if (p < 0 || p >= arraySizeFor(size) || xOf(size, p) < 0 || xOf(size, p) >= size ||
+            yOf(size, p) < 0 || yOf(size, p) >= size)
+            return "a handicap stone is off the board";
         if (!seen.insert(p).second) return "repeated vertex " + formatVertex(p, size);
     }
     return "";

@@ -103,17 +103,22 @@ int Rules::handicapBonusPoints(int handicapStones) const {
 }
 
 std::string Rules::toString() const {
-    for (const Preset& preset : PRESETS)
-        if (preset.rules == *this) return std::string(preset.name);
-    const Rules base = chinese();
-    std::string out = "chinese";
-    if (koRule != base.koRule) out += " ko-rule=" + std::string(koRuleName(koRule));
-    if (suicideAllowed != base.suicideAllowed) out += " suicide=allowed";
-    if (komiHalfPoints != base.komiHalfPoints) out += " komi=" + formatHalfPoints(komiHalfPoints);
-    if (handicapCompensation != base.handicapCompensation)
-        out +=
-            " handicap-compensation=" + std::string(handicapCompensationName(handicapCompensation));
-    return out;
+    // The shortest text: the preset this value differs least from, plus the differences.
+    std::string best;
+    for (const Preset& preset : PRESETS) {
+        const Rules& base = preset.rules;
+        std::string out(preset.name);
+        if (koRule != base.koRule) out += " ko-rule=" + std::string(koRuleName(koRule));
+        if (suicideAllowed != base.suicideAllowed)
+            out += suicideAllowed ? " suicide=allowed" : " suicide=forbidden";
+        if (komiHalfPoints != base.komiHalfPoints)
+            out += " komi=" + formatHalfPoints(komiHalfPoints);
+        if (handicapCompensation != base.handicapCompensation)
+            out += " handicap-compensation=" +
+                   std::string(handicapCompensationName(handicapCompensation));
+        if (best.empty() || out.size() < best.size()) best = out;
+    }
+    return best;
 }
 
 std::optional<Rules> Rules::tryParse(std::string_view text) {
