@@ -50,7 +50,7 @@ class GameHistory {
     std::vector<Point> legalMoves(Color c) const;
 
     // Plays a legal move (colours need not alternate) and returns LEGAL; otherwise returns the
-    // reason and changes nothing.
+    // reason and changes nothing. A move after a resignation takes the game up again.
     MoveCheck play(Color c, Point p);
     void resign(Color c) { resigned_ = c; }
     std::optional<Color> resigned() const { return resigned_; }
@@ -62,8 +62,9 @@ class GameHistory {
     int consecutivePasses() const;
     // Two consecutive passes (Art. 7.3) or a resignation.
     bool isOver() const { return resigned_.has_value() || consecutivePasses() >= 2; }
-    // Under the simple ko rule a long cycle is legal; this reports that the last move
-    // recreated an earlier whole-board position (never true under superko).
+    // The last move recreated an earlier arrangement of stones. Possible under the simple ko
+    // rule (a long cycle) and under situational superko (the same stones with the other player
+    // to move); never under positional superko.
     bool lastMoveRepeated() const { return lastMoveRepeated_; }
 
   private:
