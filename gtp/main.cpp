@@ -1,11 +1,14 @@
 // The tianyuan executable: options, logging, then the benchmark or the GTP engine.
+#include <spdlog/async.h>
 #include <spdlog/sinks/basic_file_sink.h>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include <iostream>
 
+#include "baseline_player.h"
 #include "bench.h"
+#include "engine.h"
 #include "options.h"
 #include "version.h"
 
@@ -14,9 +17,14 @@ using namespace tianyuan;
 namespace {
 
 void setUpLogging(const EngineOptions& options) {
-    // Logs never go to stdout: stdout carries GTP answers only.
-    auto logger = options.logFile.empty() ? spdlog::stderr_color_mt("tianyuan")
-                                          : spdlog::basic_logger_mt("tianyuan", options.logFile);
+    // Logs never go to stdout (it carries GTP answers only), and a client that does not read our
+    // stderr must never block the engine: the async logger drops the oldest messages when its
+    // queue is full instead of waiting.
+    spdlog::init_thread_pool(8192, 1);
+    auto logger = options.logFile.empty()
+                      ? spdlog::create_async_nb<spdlog::sinks::stderr_color_sink_mt>("tianyuan")
+                      : spdlog::create_async_nb<spdlog::sinks::basic_file_sink_mt>("tianyuan",
+                                                                                   options.logFile);
     spdlog::set_default_logger(logger);
     spdlog::set_level(spdlog::level::from_str(options.logLevel));
 }
@@ -46,9 +54,14 @@ int main(int argc, char** argv) {
         bench.secondsPerRun = options.benchSeconds;
         bench.fixedPlayouts = options.benchPlayouts;
         bench.size = options.benchSize;
-        bench.seed = options.seed == 0 ? 1 : options.seed;
+        bench.seed = options.seed;
         return runBench(bench, std::cout);
     }
-    spdlog::error("the GTP front end is not built yet (issue 4); use --help, --version or --bench");
-    return 1;
+    auto player = std::make_unique<BaselineRandomPlayer>(options.seed);
+    spdlog::info("tianyuan {} ready: rules {}, player: {}", TIANYUAN_VERSION,
+                 options.rules.toString(), player->describe());
+    GtpEngine engine(options, std::move(player));
+    const int status = engine.run(std::cin, std::cout);
+    spdlog::shutdown();
+    return status;
 }

@@ -1,6 +1,7 @@
 #include "options.h"
 
 #include <boost/program_options.hpp>
+#include <chrono>
 #include <fstream>
 #include <sstream>
 
@@ -15,32 +16,45 @@ namespace {
 
 po::options_description describeOptions(EngineOptions& o, std::string& configFile,
                                         std::string& rulesText, std::string& komiText) {
+    // clang-format off
     po::options_description general("General");
-    general.add_options()("help,h", po::bool_switch(&o.help), "show this help and exit")(
-        "version,v", po::bool_switch(&o.version), "show the version and exit")(
-        "config", po::value(&configFile),
-        "configuration file (key = value lines); default: conf/default.conf in the working "
-        "directory, else the one in the source tree")(
-        "log-level", po::value(&o.logLevel)->default_value(o.logLevel),
-        "trace, debug, info, warn, error, critical or off (logs go to stderr)")(
-        "log-file", po::value(&o.logFile), "write logs to this file instead of stderr");
+    general.add_options()
+        ("help,h", po::bool_switch(&o.help), "show this help and exit")
+        ("version,v", po::bool_switch(&o.version), "show the version and exit")
+        ("config", po::value(&configFile),
+         "configuration file (key = value lines); default: conf/default.conf in the working "
+         "directory, else the one in the source tree")
+        ("log-level", po::value(&o.logLevel)->default_value(o.logLevel),
+         "trace, debug, info, warn, error, critical or off")
+        ("log-file", po::value(&o.logFile), "write logs to this file instead of stderr");
     po::options_description game("Game");
-    game.add_options()("rules", po::value(&rulesText)->default_value("chinese"),
-                       "rules preset with optional overrides, e.g. 'chinese ko-rule=situational'")(
-        "komi", po::value(&komiText),
-        "komi in points (multiple of 0.5); overrides the rules' komi")(
-        "seed", po::value(&o.seed)->default_value(0), "random seed; 0 seeds from the clock");
+    game.add_options()
+        ("rules", po::value(&rulesText)->default_value("chinese"),
+         "rules preset with optional overrides, e.g. 'chinese ko-rule=situational'")
+        ("komi", po::value(&komiText), "komi in points (multiple of 0.5); overrides the rules' komi")
+        ("seed", po::value(&o.seed)->default_value(0), "random seed; 0 seeds from the clock");
+    po::options_description player("Player");
+    player.add_options()
+        ("threads", po::value(&o.threads)->default_value(0), "search threads (0: one per core)")
+        ("playouts", po::value(&o.playouts)->default_value(0),
+         "fixed playouts per move (0: decided by the clock)")
+        ("max-time", po::value(&o.maxTime)->default_value(0),
+         "at most this many seconds per move (0: no cap)")
+        ("status-playouts", po::value(&o.statusPlayouts)->default_value(o.statusPlayouts),
+         "playouts used to judge dead stones for final_score and final_status_list");
     po::options_description bench("Benchmark");
-    bench.add_options()("bench", po::bool_switch(&o.bench),
-                        "print playout speed on 9x9 and 19x19 and exit")(
-        "bench-runs", po::value(&o.benchRuns)->default_value(o.benchRuns), "timed runs per size")(
-        "bench-seconds", po::value(&o.benchSeconds)->default_value(o.benchSeconds),
-        "seconds per timed run")("bench-playouts", po::value(&o.benchPlayouts)->default_value(0),
-                                 "run exactly N playouts per size without timing (for callgrind)")(
-        "bench-size", po::value(&o.benchSize)->default_value(0),
-        "benchmark only this board size (0: 9x9 and 19x19)");
+    bench.add_options()
+        ("bench", po::bool_switch(&o.bench), "print playout speed on 9x9 and 19x19 and exit")
+        ("bench-runs", po::value(&o.benchRuns)->default_value(o.benchRuns), "timed runs per size")
+        ("bench-seconds", po::value(&o.benchSeconds)->default_value(o.benchSeconds),
+         "seconds per timed run")
+        ("bench-playouts", po::value(&o.benchPlayouts)->default_value(0),
+         "run exactly N playouts per size without timing (for callgrind)")
+        ("bench-size", po::value(&o.benchSize)->default_value(0),
+         "benchmark only this board size (0: 9x9 and 19x19)");
+    // clang-format on
     po::options_description all("tianyuan: a Go engine for the Chinese rules, speaking GTP v2");
-    all.add(general).add(game).add(bench);
+    all.add(general).add(game).add(player).add(bench);
     return all;
 }
 
@@ -85,6 +99,11 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
         if (!komi) throw OptionsError("--komi must be a multiple of 0.5, got '" + komiText + "'");
         o.rules.komiHalfPoints = *komi;
     }
+    if (o.seed == 0)
+        o.seed = static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    if (o.threads < 0 || o.playouts < 0 || o.maxTime < 0 || o.statusPlayouts < 1)
+        throw OptionsError(
+            "--threads, --playouts, --max-time must be >= 0, --status-playouts >= 1");
     if (o.benchSize != 0 && (o.benchSize < MIN_BOARD_SIZE || o.benchSize > MAX_BOARD_SIZE))
         throw OptionsError("--bench-size must be 0 or between 2 and 25");
     if (o.benchRuns < 1 || o.benchSeconds <= 0 || o.benchPlayouts < 0)

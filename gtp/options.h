@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "rules.h"
@@ -18,7 +19,11 @@ struct EngineOptions {
     double benchSeconds = 1.0;
     int benchPlayouts = 0;
     int benchSize = 0;
-    uint64_t seed = 0;  // 0: seed from the clock
+    uint64_t seed = 0;          // 0: seed from the clock (resolved by parseOptions)
+    int threads = 0;            // search threads; 0: one per core
+    int playouts = 0;           // fixed playouts per move; 0: decided by the clock
+    double maxTime = 0;         // cap on seconds per move; 0: none
+    int statusPlayouts = 1000;  // playouts for final_score / final_status_list
     Rules rules;
     std::string logLevel = "warn";
     std::string logFile;

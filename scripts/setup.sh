@@ -3,19 +3,27 @@
 # Sourced by scripts/run.sh and scripts/test.sh; everything it prints goes to stderr.
 set -euo pipefail
 
-TIANYUAN_PACKAGES=(cmake g++ make pkg-config libboost-program-options-dev doctest-dev libspdlog-dev
-                   clang-format)
+TIANYUAN_PACKAGES=(cmake g++ make pkg-config libboost-program-options-dev doctest-dev libspdlog-dev)
+# What only the tests need: formatting check, GNU Go as sparring partner, Node.js for the client
+# tests (node may come from another repository than Debian's, so it is checked as a command).
+TIANYUAN_TEST_PACKAGES=(clang-format gnugo)
 
 missing_packages() {
     local p
-    for p in "${TIANYUAN_PACKAGES[@]}" "$@"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+    for p in "$@"; do
+        case "$p" in
+            nodejs) command -v node >/dev/null || echo nodejs ;;
+            npm) command -v npm >/dev/null || echo npm ;;
+            *) dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+                   echo "$p" ;;
+        esac
     done
 }
 
+# install_missing_packages [extra packages...]: the build packages plus the extras.
 install_missing_packages() {
     local missing
-    missing=$(missing_packages "$@")
+    missing=$(missing_packages "${TIANYUAN_PACKAGES[@]}" "$@")
     [ -z "$missing" ] && return 0
     if [ "$(id -u)" -ne 0 ]; then
         echo "tianyuan: missing Debian packages (run as root to install them):" $missing >&2

@@ -3,7 +3,7 @@
 # under AddressSanitizer + UndefinedBehaviorSanitizer. Installs missing packages when root.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-install_missing_packages
+install_missing_packages "${TIANYUAN_TEST_PACKAGES[@]}" nodejs npm
 build_tree build/release -DCMAKE_BUILD_TYPE=Release
 (cd "$TIANYUAN_ROOT/build/release" && ctest --output-on-failure)
 build_tree build/asan -DCMAKE_BUILD_TYPE=Debug -DTIANYUAN_SANITIZE=ON

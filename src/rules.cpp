@@ -63,10 +63,10 @@ std::string applySetting(Rules& r, std::string_view word) {
     return "";
 }
 
-std::string parseInto(Rules& r, std::string_view text) {
+std::string parseInto(Rules& r, std::string_view text, const Rules& base) {
     const auto words = splitWords(text);
     if (words.empty()) return "empty rules text";
-    r = Rules::chinese();
+    r = base;
     size_t first = 0;
     for (const Preset& preset : PRESETS)
         if (words[0] == preset.name) {
@@ -121,15 +121,15 @@ std::string Rules::toString() const {
     return best;
 }
 
-std::optional<Rules> Rules::tryParse(std::string_view text) {
+std::optional<Rules> Rules::tryParse(std::string_view text, const Rules& base) {
     Rules r;
-    if (!parseInto(r, text).empty()) return std::nullopt;
+    if (!parseInto(r, text, base).empty()) return std::nullopt;
     return r;
 }
 
-Rules Rules::parse(std::string_view text) {
+Rules Rules::parse(std::string_view text, const Rules& base) {
     Rules r;
-    const std::string error = parseInto(r, text);
+    const std::string error = parseInto(r, text, base);
     if (!error.empty()) throw RulesError("bad rules '" + std::string(text) + "': " + error);
     return r;
 }

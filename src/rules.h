@@ -39,11 +39,13 @@ struct Rules {
 
     // Text form: a preset name ("chinese", "chinese-1988") optionally followed by settings that
     // override it, separated by spaces or commas: "chinese ko-rule=simple komi=6.5
-    // suicide=allowed handicap-compensation=n-1". Settings alone start from "chinese".
+    // suicide=allowed handicap-compensation=n-1". Settings alone start from `base`.
     // toString gives the shortest such text; parse(toString(r)) == r for every r.
     std::string toString() const;
-    static std::optional<Rules> tryParse(std::string_view text);
-    static Rules parse(std::string_view text);  // throws RulesError with a readable message
+    // Text that does not start with a preset applies its settings to `base`.
+    static std::optional<Rules> tryParse(std::string_view text, const Rules& base = chinese());
+    // Throws RulesError with a readable message.
+    static Rules parse(std::string_view text, const Rules& base = chinese());
 
     bool operator==(const Rules&) const = default;
 };

@@ -1,0 +1,102 @@
+// Play commands: play, genmove, reg_genmove, kgs-genmove_cleanup, undo, gg-undo, showboard,
+// and the queries is_legal, list_stones (GNU Go's) and tianyuan-check_move.
+#include <spdlog/spdlog.h>
+
+#include "engine.h"
+
+namespace tianyuan {
+
+namespace {
+
+// Asks the player; a choice that is not legal (a player bug) becomes a logged pass.
+MoveChoice choose(EngineState& state, Color color, bool cleanup) {
+    MoveChoice choice = state.player->chooseMove(state.game, color, cleanup);
+    if (!choice.resign && !state.game.isLegal(color, choice.point)) {
+        spdlog::error("player chose an illegal move {}; passing instead",
+                      formatVertex(choice.point, state.game.board().size()));
+        choice.point = PASS;
+    }
+    return choice;
+}
+
+std::string answerFor(const MoveChoice& choice, int size) {
+    return choice.resign ? "resign" : formatVertex(choice.point, size);
+}
+
+GtpHandler genmoveHandler(EngineState& state, bool playIt, bool cleanup) {
+    return [&state, playIt, cleanup](const GtpCommand& c) {
+        c.expectArgCount(1);
+        const Color color = c.argColor(0);
+        const MoveChoice choice = choose(state, color, cleanup);
+        if (playIt) {
+            if (choice.resign)
+                state.game.resign(color);
+            else
+                state.game.play(color, choice.point);
+        }
+        return answerFor(choice, state.game.board().size());
+    };
+}
+
+std::string showboard(const GameHistory& game) {
+    const Board& b = game.board();
+    return "\n" + b.toText() + "\n" + std::string(colorName(game.toMove())) + " to move, move " +
+           std::to_string(game.moves().size() + 1) + ", komi " +
+           formatHalfPoints(game.rules().komiHalfPoints) + ", black stones " +
+           std::to_string(b.stoneCount(Color::BLACK)) + ", white stones " +
+           std::to_string(b.stoneCount(Color::WHITE));
+}
+
+}  // namespace
+
+void registerPlayCommands(Registry& registry, EngineState& state) {
+    GameHistory& game = state.game;
+    registry.add("play", [&game](const GtpCommand& c) {
+        c.expectArgCount(2);
+        const Color color = c.argColor(0);
+        const Point p = c.argVertex(1, game.board().size());
+        if (game.play(color, p) != MoveCheck::LEGAL) throw GtpError("illegal move");
+        return std::string();
+    });
+    registry.add("genmove", genmoveHandler(state, true, false));
+    registry.add("reg_genmove", genmoveHandler(state, false, false));
+    registry.add("kgs-genmove_cleanup", genmoveHandler(state, true, true));
+    registry.add("undo", [&game](const GtpCommand& c) {
+        c.expectArgCount(0);
+        if (!game.undo(1)) throw GtpError("cannot undo");
+        return std::string();
+    });
+    registry.add("gg-undo", [&game](const GtpCommand& c) {
+        c.expectArgCountBetween(0, 1);
+        const int n = c.argCount() == 1 ? c.argInt(0) : 1;
+        if (n < 0) throw GtpError("syntax error");
+        if (!game.undo(n)) throw GtpError("cannot undo");
+        return std::string();
+    });
+    registry.add("showboard", [&game](const GtpCommand&) { return showboard(game); });
+    registry.add("is_legal", [&game](const GtpCommand& c) {
+        c.expectArgCount(2);
+        const Color color = c.argColor(0);
+        const Point p = c.argVertex(1, game.board().size());
+        return std::string(game.isLegal(color, p) ? "1" : "0");
+    });
+    registry.add("tianyuan-check_move", [&game](const GtpCommand& c) {
+        c.expectArgCount(2);
+        const Color color = c.argColor(0);
+        const Point p = c.argVertex(1, game.board().size());
+        return std::string(moveCheckText(game.checkMove(color, p)));
+    });
+    registry.add("list_stones", [&game](const GtpCommand& c) {
+        c.expectArgCount(1);
+        const Color color = c.argColor(0);
+        const Board& b = game.board();
+        std::string out;
+        for (int y = b.size() - 1; y >= 0; --y)
+            for (int x = 0; x < b.size(); ++x)
+                if (b.at(b.point(x, y)) == color)
+                    out += (out.empty() ? "" : " ") + formatVertex(b.point(x, y), b.size());
+        return out;
+    });
+}
+
+}  // namespace tianyuan

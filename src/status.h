@@ -1,0 +1,31 @@
+// Life-and-death status of the stones at the end of a game, estimated by Monte-Carlo ownership:
+// light playouts from the position, counting who owns each point at their end.
+#pragma once
+
+#include <vector>
+
+#include "board.h"
+#include "random.h"
+
+namespace tianyuan {
+
+// Mean final owner of every point over `playouts` playouts from `board` with `toMove` first:
+// +1 always Black, -1 always White. Indexed by Point.
+std::vector<double> estimateOwnership(const Board& board, Color toMove, int playouts,
+                                      Random& random);
+
+struct StoneStatus {
+    std::vector<Point> dead;   // chains whose points the opponent owns in most playouts
+    std::vector<Point> alive;  // the other stones, seki excluded
+    // Living stones beside an empty point that touches living stones of both colours: shared
+    // liberties, which in a finished game (dame filled) means seki.
+    std::vector<Point> seki;
+};
+
+// Classifies every stone by whole chains. A chain is dead when, averaged over its points, the
+// opponent's ownership exceeds `deadThreshold` (in [0, 1]; 0.4 means owned by the opponent in
+// 70% of playouts).
+StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Random& random,
+                           double deadThreshold = 0.4);
+
+}  // namespace tianyuan
