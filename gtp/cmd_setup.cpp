@@ -29,7 +29,7 @@ std::string vertexList(const std::vector<Point>& points, int size) {
 std::vector<Point> chooseFreeHandicap(int size, int n) {
     std::vector<Point> points = fixedHandicapPoints(size, std::min(n, maxFixedHandicap(size)));
     std::set<Point> used(points.begin(), points.end());
-    const int low = size >= 13 ? 3 : (size >= 7 ? 2 : 0);
+    const int low = size >= 13 ? 3 : (size >= 7 ? 2 : (size >= 4 ? 1 : 0));
     const int high = size - 1 - low;
     for (int step = std::max(1, (high - low) / 4); step >= 1 && static_cast<int>(points.size()) < n;
          --step)
@@ -135,7 +135,7 @@ void registerSetupCommands(Registry& registry, EngineState& state) {
     registry.add("tianyuan-rules", [&game](const GtpCommand& c) {
         if (c.argCount() == 0) return game.rules().toString();
         std::string text;
-        for (const std::string& word : c.args()) text += word + " ";
+        for (const std::string& word : c.args()) text += (text.empty() ? "" : " ") + word;
         try {
             game.setRules(Rules::parse(text, game.rules()));
         } catch (const RulesError& e) {

@@ -77,6 +77,11 @@ int GtpCommand::argInt(size_t i) const {
 
 double GtpCommand::argFloat(size_t i) const {
     const std::string& text = arg(i);
+    // A plain decimal (optionally with an exponent): no hex, inf or nan as strtod would allow.
+    for (const char c : text)
+        if (!std::isdigit(static_cast<unsigned char>(c)) && c != '+' && c != '-' && c != '.' &&
+            c != 'e' && c != 'E')
+            throw SYNTAX_ERROR;
     char* end = nullptr;
     const double value = std::strtod(text.c_str(), &end);
     if (end == text.c_str() || *end != '\0' || !std::isfinite(value)) throw SYNTAX_ERROR;

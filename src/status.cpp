@@ -1,5 +1,8 @@
 #include "status.h"
 
+#include <algorithm>
+#include <optional>
+
 #include "playout.h"
 
 namespace tianyuan {
@@ -33,6 +36,94 @@ std::vector<double> estimateOwnership(const Board& board, Color toMove, int play
     return ownership;
 }
 
+namespace {
+
+// Marks every stone of the chain at p in `marks`.
+void markChain(const Board& board, Point p, std::vector<char>& marks) {
+    Point q = p;
+    do {
+        marks[q] = 1;
+        q = board.nextInChain(q);
+    } while (q != p);
+}
+
+// One intruder, if any: a chain with no eye of its own (no empty region bordered by its colour
+// alone) inside a region of its colour and empty points that is at most half the board and holds
+// few of its stones (at most a quarter of the region). Light playouts cannot see such stones as
+// dead, because the intruder gets half the moves in the region. The lowest share goes first.
+std::optional<Point> findIntruder(const Board& board) {
+    const int size = board.size();
+    const int s = board.stride();
+    const int area = size * size;
+    // Empty regions and the colours bordering each.
+    std::vector<int> region(MAX_ARRAY_SIZE, -1);
+    std::vector<int> borders;
+    std::vector<Point> stack;
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            const Point start = board.point(x, y);
+            if (board.at(start) != Color::EMPTY || region[start] >= 0) continue;
+            const int id = static_cast<int>(borders.size());
+            borders.push_back(0);
+            stack.assign(1, start);
+            region[start] = id;
+            while (!stack.empty()) {
+                const Point q = stack.back();
+                stack.pop_back();
+                for (const Point n : {q - s, q - 1, q + 1, q + s}) {
+                    if (board.at(n) == Color::BLACK) borders[id] |= 1;
+                    if (board.at(n) == Color::WHITE) borders[id] |= 2;
+                    if (board.at(n) == Color::EMPTY && region[n] < 0) {
+                        region[n] = id;
+                        stack.push_back(n);
+                    }
+                }
+            }
+        }
+    std::optional<Point> best;
+    double bestShare = 1;
+    std::vector<char> seen(MAX_ARRAY_SIZE, 0);
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            const Point p = board.point(x, y);
+            const Color c = board.at(p);
+            if (c == Color::EMPTY || board.chainHead(p) != p) continue;
+            const int own = c == Color::BLACK ? 1 : 2;
+            bool hasEye = false;
+            Point q = p;
+            do {
+                for (const Point n : {q - s, q - 1, q + 1, q + s})
+                    hasEye |= board.at(n) == Color::EMPTY && borders[region[n]] == own;
+                q = board.nextInChain(q);
+            } while (q != p);
+            if (hasEye) continue;
+            // The region of c's stones and empty points around the chain.
+            std::fill(seen.begin(), seen.end(), 0);
+            int points = 0, stones = 0;
+            stack.assign(1, p);
+            seen[p] = 1;
+            while (!stack.empty()) {
+                const Point r = stack.back();
+                stack.pop_back();
+                ++points;
+                stones += board.at(r) == c;
+                for (const Point n : {r - s, r - 1, r + 1, r + s})
+                    if (!seen[n] && (board.at(n) == c || board.at(n) == Color::EMPTY)) {
+                        seen[n] = 1;
+                        stack.push_back(n);
+                    }
+            }
+            const double share = static_cast<double>(stones) / points;
+            if (points * 2 <= area && stones * 4 <= points && share < bestShare) {
+                best = p;
+                bestShare = share;
+            }
+        }
+    return best;
+}
+
+}  // namespace
+
 StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Random& random,
                            double deadThreshold) {
     const std::vector<double> ownership = estimateOwnership(board, toMove, playouts, random);
@@ -51,14 +142,24 @@ StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Rando
                 sum += sign * ownership[q];
                 q = board.nextInChain(q);
             } while (q != p);
-            if (sum / board.chainSize(p) < -deadThreshold) {
-                q = p;
-                do {
-                    dead[q] = 1;
-                    q = board.nextInChain(q);
-                } while (q != p);
-            }
+            if (sum / board.chainSize(p) < -deadThreshold) markChain(board, p, dead);
         }
+    // Intruders, one at a time: removing one can give the surrounding side its eye.
+    Board remaining = board;
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x)
+            if (dead[board.point(x, y)] && remaining.at(board.point(x, y)) != Color::EMPTY)
+                remaining.removeStone(board.point(x, y));
+    while (const auto intruder = findIntruder(remaining)) {
+        std::vector<Point> stones;
+        Point q = *intruder;
+        do {
+            stones.push_back(q);
+            dead[q] = 1;
+            q = remaining.nextInChain(q);
+        } while (q != *intruder);
+        for (const Point stone : stones) remaining.removeStone(stone);
+    }
     // Seki: alive stones beside an empty point that, dead stones removed, touches alive stones
     // of both colours.
     std::vector<char> seki(MAX_ARRAY_SIZE, 0);

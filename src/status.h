@@ -24,7 +24,9 @@ struct StoneStatus {
 
 // Classifies every stone by whole chains. A chain is dead when, averaged over its points, the
 // opponent's ownership exceeds `deadThreshold` (in [0, 1]; 0.4 means owned by the opponent in
-// 70% of playouts).
+// 70% of playouts), or when it is an intruder: no eye of its own, inside an enclosed region
+// (at most half the board) of its colour and empty points where it has at most a quarter of
+// the points. Intruders are removed one at a time, fewest first.
 StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Random& random,
                            double deadThreshold = 0.4);
 
