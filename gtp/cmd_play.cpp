@@ -8,9 +8,28 @@ namespace tianyuan {
 
 namespace {
 
+// The time manager's budget for c's move, starting now.
+SearchBudget budgetFor(EngineState& state, Color c, bool cleanup) {
+    AllocationContext context;
+    context.boardSize = state.game.board().size();
+    context.emptyPoints = state.game.board().emptyCount();
+    context.lagBuffer = state.options.lagBuffer;
+    context.gameIsOver = state.game.consecutivePasses() >= 2;
+    context.maxTimeCap = state.options.maxTime;
+    SearchBudget budget;
+    budget.stop.allocation = state.clock.allocate(c, context);
+    budget.clock = state.wall;
+    budget.startTime = state.wall->now();
+    budget.playouts = state.options.playouts;
+    budget.cleanup = cleanup;
+    return budget;
+}
+
 // Asks the player; a choice that is not legal (a player bug) becomes a logged pass.
 MoveChoice choose(EngineState& state, Color color, bool cleanup) {
-    MoveChoice choice = state.player->chooseMove(state.game, color, cleanup);
+    state.clock.genmoveStarted(color);
+    const SearchBudget budget = budgetFor(state, color, cleanup);
+    MoveChoice choice = state.player->chooseMove(state.game, color, budget);
     if (!choice.resign && !state.game.isLegal(color, choice.point)) {
         spdlog::error("player chose an illegal move {}; passing instead",
                       formatVertex(choice.point, state.game.board().size()));
@@ -33,6 +52,9 @@ GtpHandler genmoveHandler(EngineState& state, bool playIt, bool cleanup) {
                 state.game.resign(color);
             else
                 state.game.play(color, choice.point);
+            state.clock.genmoveAnswered(color);
+        } else {
+            state.clock.stop();  // a regression query, not a move of the game
         }
         return answerFor(choice, state.game.board().size());
     };
@@ -51,11 +73,12 @@ std::string showboard(const GameHistory& game) {
 
 void registerPlayCommands(Registry& registry, EngineState& state) {
     GameHistory& game = state.game;
-    registry.add("play", [&game](const GtpCommand& c) {
+    registry.add("play", [&state](const GtpCommand& c) {
         c.expectArgCount(2);
         const Color color = c.argColor(0);
-        const Point p = c.argVertex(1, game.board().size());
-        if (game.play(color, p) != MoveCheck::LEGAL) throw GtpError("illegal move");
+        const Point p = c.argVertex(1, state.game.board().size());
+        if (state.game.play(color, p) != MoveCheck::LEGAL) throw GtpError("illegal move");
+        state.clock.movePlayed(color);
         return std::string();
     });
     registry.add("genmove", genmoveHandler(state, true, false));

@@ -71,15 +71,18 @@ Rules rulesForKgsName(const std::string& name, const Rules& current) {
 
 void registerSetupCommands(Registry& registry, EngineState& state) {
     GameHistory& game = state.game;
-    registry.add("boardsize", [&game](const GtpCommand& c) {
+    GameClock& clock = state.clock;
+    registry.add("boardsize", [&game, &clock](const GtpCommand& c) {
         c.expectArgCount(1);
         const int size = c.argInt(0);
         if (size < MIN_BOARD_SIZE || size > MAX_BOARD_SIZE) throw GtpError("unacceptable size");
         game.clear(size);
+        clock.reset();
         return std::string();
     });
-    registry.add("clear_board", [&game](const GtpCommand&) {
+    registry.add("clear_board", [&game, &clock](const GtpCommand&) {
         game.clear();
+        clock.reset();
         return std::string();
     });
     registry.add("komi", [&game](const GtpCommand& c) {

@@ -1,51 +1,81 @@
-// Time commands: time_settings, kgs-time_settings and time_left, stored for the time manager.
+// Time commands: time_settings, kgs-time_settings, time_left, and our extensions
+// tianyuan-time_settings (every system, the carry-over one included) and tianyuan-clock.
 #include "engine.h"
 
 namespace tianyuan {
 
+namespace {
+
+void requireValid(const TimeSettings& s) {
+    if (s.mainSeconds < 0 || s.periodSeconds < 0 || s.periods < 0 || s.stones < 0)
+        throw GtpError("syntax error");
+}
+
+// "none" | "absolute M" | "byoyomi M T P" | "canadian M T S" [| "carry-over M T S"], read from
+// the first `n` arguments of the command.
+TimeSettings parseSystem(const GtpCommand& c, size_t n, bool allowCarryOver) {
+    constexpr size_t first = 0;
+    const std::string& system = c.arg(first);
+    TimeSettings s;
+    if (system == "none" && n == 1) {
+        s.system = TimeSystem::NONE;
+    } else if (system == "absolute" && n == 2) {
+        s = {TimeSystem::ABSOLUTE, c.argFloat(first + 1), 0, 0, 0};
+    } else if (system == "byoyomi" && n == 4) {
+        s = {TimeSystem::BYOYOMI, c.argFloat(first + 1), c.argFloat(first + 2), c.argInt(first + 3),
+             0};
+    } else if (system == "canadian" && n == 4) {
+        s = {TimeSystem::CANADIAN, c.argFloat(first + 1), c.argFloat(first + 2), 0,
+             c.argInt(first + 3)};
+    } else if (allowCarryOver && system == "carry-over" && n == 4) {
+        s = {TimeSystem::CARRY_OVER, c.argFloat(first + 1), c.argFloat(first + 2), 0,
+             c.argInt(first + 3)};
+    } else {
+        throw GtpError("syntax error");
+    }
+    requireValid(s);
+    return s;
+}
+
+}  // namespace
+
 void registerTimeCommands(Registry& registry, EngineState& state) {
-    TimeRecord& time = state.time;
-    registry.add("time_settings", [&time](const GtpCommand& c) {
+    GameClock& clock = state.clock;
+    const bool overrunIsPass = state.options.overrunIsPass;
+    registry.add("time_settings", [&clock, overrunIsPass](const GtpCommand& c) {
         c.expectArgCount(3);
-        const auto settings = fromGtpTimeSettings(c.argFloat(0), c.argFloat(1), c.argInt(2));
+        auto settings = fromGtpTimeSettings(c.argFloat(0), c.argFloat(1), c.argInt(2));
         if (!settings) throw GtpError("syntax error");
-        time.settings = *settings;
-        time.left = {};
+        settings->overrunIsPass = overrunIsPass;
+        clock.setSettings(*settings);
         return std::string();
     });
-    registry.add("kgs-time_settings", [&time](const GtpCommand& c) {
+    registry.add("kgs-time_settings", [&clock, overrunIsPass](const GtpCommand& c) {
         c.expectArgCountBetween(1, 4);
-        TimeSettings s;
-        const std::string& system = c.arg(0);
-        if (system == "none") {
-            c.expectArgCount(1);
-        } else if (system == "absolute") {
-            c.expectArgCount(2);
-            s = {TimeSystem::ABSOLUTE, c.argFloat(1), 0, 0, 0};
-        } else if (system == "byoyomi") {
-            c.expectArgCount(4);
-            s = {TimeSystem::BYOYOMI, c.argFloat(1), c.argFloat(2), c.argInt(3), 1};
-        } else if (system == "canadian") {
-            c.expectArgCount(4);
-            s = {TimeSystem::CANADIAN, c.argFloat(1), c.argFloat(2), 1, c.argInt(3)};
-        } else {
-            throw GtpError("syntax error");
-        }
-        if (s.mainSeconds < 0 || s.periodSeconds < 0 || s.periods < 0 || s.stones < 0)
-            throw GtpError("syntax error");
-        time.settings = s;
-        time.left = {};
+        TimeSettings settings = parseSystem(c, c.argCount(), false);
+        settings.overrunIsPass = overrunIsPass;
+        clock.setSettings(settings);
         return std::string();
     });
-    registry.add("time_left", [&time](const GtpCommand& c) {
+    registry.add("tianyuan-time_settings", [&clock, overrunIsPass](const GtpCommand& c) {
+        if (c.argCount() == 0) return describe(clock.settings());
+        const bool forcedPass = c.args().back() == "forced-pass";
+        if (forcedPass && c.argCount() == 1) throw GtpError("syntax error");
+        TimeSettings settings = parseSystem(c, c.argCount() - (forcedPass ? 1 : 0), true);
+        settings.overrunIsPass = forcedPass || overrunIsPass;
+        clock.setSettings(settings);
+        return std::string();
+    });
+    registry.add("time_left", [&clock](const GtpCommand& c) {
         c.expectArgCount(3);
         const Color color = c.argColor(0);
         const double seconds = c.argFloat(1);
         const int stones = c.argInt(2);
         if (stones < 0) throw GtpError("syntax error");
-        time.left[color == Color::BLACK ? 0 : 1] = TimeLeft{seconds < 0 ? 0 : seconds, stones};
+        clock.timeLeft(color, seconds, stones);
         return std::string();
     });
+    registry.add("tianyuan-clock", [&clock](const GtpCommand&) { return clock.report(); });
 }
 
 }  // namespace tianyuan

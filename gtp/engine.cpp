@@ -7,11 +7,20 @@
 
 namespace tianyuan {
 
-GtpEngine::GtpEngine(EngineOptions options, std::unique_ptr<Player> player) {
+const Clock& GtpEngine::defaultClock() {
+    static const SteadyClock clock;
+    return clock;
+}
+
+GtpEngine::GtpEngine(EngineOptions options, std::unique_ptr<Player> player, const Clock& wallClock)
+    : state_(wallClock) {
     state_.options = std::move(options);
     state_.game.setRules(state_.options.rules);
     state_.player = std::move(player);
     state_.random.reseed(state_.options.seed);
+    TimeSettings noLimit;
+    noLimit.overrunIsPass = state_.options.overrunIsPass;
+    state_.clock.setSettings(noLimit);
     registerAdminCommands(registry_, state_);
     registerSetupCommands(registry_, state_);
     registerPlayCommands(registry_, state_);
@@ -41,8 +50,7 @@ int GtpEngine::run(std::istream& in, std::ostream& out) {
     std::string line;
     while (!state_.quit && std::getline(in, line)) {
         const std::string answer = handleLine(line);
-        if (answer.empty()) continue;
-        out << answer << std::flush;
+        if (!answer.empty()) out << answer << std::flush;
     }
     return 0;
 }

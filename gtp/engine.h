@@ -7,27 +7,32 @@
 #include <string>
 #include <string_view>
 
+#include "game_clock.h"
 #include "history.h"
 #include "options.h"
 #include "player.h"
 #include "random.h"
 #include "registry.h"
-#include "time_settings.h"
 
 namespace tianyuan {
 
 struct EngineState {
+    explicit EngineState(const Clock& wallClock) : wall(&wallClock), clock(wallClock) {}
     EngineOptions options;
     GameHistory game;
     std::unique_ptr<Player> player;
     Random random;
-    TimeRecord time;
+    const Clock* wall;
+    GameClock clock;  // both players' clocks
     bool quit = false;
 };
 
 class GtpEngine {
   public:
-    GtpEngine(EngineOptions options, std::unique_ptr<Player> player);
+    // `wallClock` times the moves (tests pass a fake one); it must outlive the engine.
+    GtpEngine(EngineOptions options, std::unique_ptr<Player> player,
+              const Clock& wallClock = defaultClock());
+    static const Clock& defaultClock();
 
     // Handles one raw input line and returns the complete answer ("" for a line to ignore).
     // Never throws: every failure becomes a "?" answer and leaves the state unchanged.

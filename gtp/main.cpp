@@ -8,6 +8,7 @@
 
 #include "baseline_player.h"
 #include "bench.h"
+#include "clock_simulator.h"
 #include "engine.h"
 #include "options.h"
 #include "version.h"
@@ -56,6 +57,13 @@ int main(int argc, char** argv) {
         bench.size = options.benchSize;
         bench.seed = options.seed;
         return runBench(bench, std::cout);
+    }
+    if (options.simulateClock) {
+        ClockSimulationOptions simulation;
+        simulation.gamesPerCase = options.simulateGames;
+        simulation.lagBuffer = options.lagBuffer;
+        simulation.seed = options.seed;
+        return runClockSimulation(simulation, std::cout) == 0 ? 0 : 1;
     }
     auto player = std::make_unique<BaselineRandomPlayer>(options.seed);
     spdlog::info("tianyuan {} ready: rules {}, player: {}", TIANYUAN_VERSION,

@@ -41,7 +41,11 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
         ("max-time", po::value(&o.maxTime)->default_value(0),
          "at most this many seconds per move (0: no cap)")
         ("status-playouts", po::value(&o.statusPlayouts)->default_value(o.statusPlayouts),
-         "playouts used to judge dead stones for final_score and final_status_list");
+         "playouts used to judge dead stones for final_score and final_status_list")
+        ("lag-buffer", po::value(&o.lagBuffer)->default_value(o.lagBuffer),
+         "seconds kept back per move for network and process delays (less for short periods)")
+        ("overrun-pass", po::bool_switch(&o.overrunIsPass),
+         "overrunning the last overtime period is a forced pass, not a loss (Art. 22.5)");
     po::options_description bench("Benchmark");
     bench.add_options()
         ("bench", po::bool_switch(&o.bench), "print playout speed on 9x9 and 19x19 and exit")
@@ -51,7 +55,11 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
         ("bench-playouts", po::value(&o.benchPlayouts)->default_value(0),
          "run exactly N playouts per size without timing (for callgrind)")
         ("bench-size", po::value(&o.benchSize)->default_value(0),
-         "benchmark only this board size (0: 9x9 and 19x19)");
+         "benchmark only this board size (0: 9x9 and 19x19)")
+        ("simulate-clock", po::bool_switch(&o.simulateClock),
+         "play simulated games on a fake clock for every time system and print the table")
+        ("simulate-games", po::value(&o.simulateGames)->default_value(o.simulateGames),
+         "games per time system and board size for --simulate-clock");
     // clang-format on
     po::options_description all("tianyuan: a Go engine for the Chinese rules, speaking GTP v2");
     all.add(general).add(game).add(player).add(bench);
@@ -101,6 +109,8 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
     }
     if (o.seed == 0)
         o.seed = static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    if (o.lagBuffer < 0 || o.simulateGames < 1)
+        throw OptionsError("--lag-buffer must be >= 0 and --simulate-games >= 1");
     if (o.threads < 0 || o.playouts < 0 || o.maxTime < 0 || o.statusPlayouts < 1)
         throw OptionsError(
             "--threads, --playouts, --max-time must be >= 0, --status-playouts >= 1");

@@ -19,6 +19,10 @@ struct EngineOptions {
     double benchSeconds = 1.0;
     int benchPlayouts = 0;
     int benchSize = 0;
+    bool simulateClock = false;
+    int simulateGames = 200;
+    double lagBuffer = 1.0;
+    bool overrunIsPass = false;
     uint64_t seed = 0;          // 0: seed from the clock (resolved by parseOptions)
     int threads = 0;            // search threads; 0: one per core
     int playouts = 0;           // fixed playouts per move; 0: decided by the clock

@@ -8,7 +8,8 @@ std::string BaselineRandomPlayer::describe() const {
     return "baseline random player (legal moves that fill no own eye; pass when none)";
 }
 
-MoveChoice BaselineRandomPlayer::chooseMove(const GameHistory& game, Color color, bool) {
+MoveChoice BaselineRandomPlayer::chooseMove(const GameHistory& game, Color color,
+                                            const SearchBudget&) {
     const Board& board = game.board();
     std::vector<Point> candidates;
     for (const Point p : game.legalMoves(color))

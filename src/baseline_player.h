@@ -12,7 +12,8 @@ class BaselineRandomPlayer : public Player {
   public:
     explicit BaselineRandomPlayer(uint64_t seed) : random_(seed) {}
     std::string describe() const override;
-    MoveChoice chooseMove(const GameHistory& game, Color color, bool cleanup) override;
+    MoveChoice chooseMove(const GameHistory& game, Color color,
+                          const SearchBudget& budget) override;
 
   private:
     Random random_;

@@ -42,7 +42,10 @@ std::string describe(const TimeSettings& s) {
                           s.mainSeconds, s.stones, s.periodSeconds);
             break;
     }
-    return buffer;
+    std::string out = buffer;
+    if (s.overrunIsPass && s.system != TimeSystem::NONE && s.system != TimeSystem::ABSOLUTE)
+        out += ", overrun = forced pass";
+    return out;
 }
 
 }  // namespace tianyuan

@@ -2,7 +2,6 @@
 // allocation build on these (issue 5).
 #pragma once
 
-#include <array>
 #include <optional>
 #include <string>
 
@@ -24,6 +23,8 @@ struct TimeSettings {
     double periodSeconds = 0;
     int periods = 0;  // BYOYOMI
     int stones = 0;   // CANADIAN, CARRY_OVER
+    // Overrunning the last period is a forced pass, not a loss (Art. 22.5, organiser's choice).
+    bool overrunIsPass = false;
     bool operator==(const TimeSettings&) const = default;
 };
 
@@ -31,19 +32,8 @@ struct TimeSettings {
 // nullopt for negative values.
 std::optional<TimeSettings> fromGtpTimeSettings(double mainSeconds, double byoSeconds, int stones);
 
-// A one-line description, e.g. "byo-yomi 600 s + 5 x 30 s".
+// A one-line description, e.g. "byo-yomi 600 s + 5 x 30 s", "canadian 300 s + 25 moves in
+// 300 s", "carry-over 0 s + 10 moves in 300 s", "sudden death 900 s", "no time limit".
 std::string describe(const TimeSettings& settings);
-
-// The last time_left a controller sent for one colour.
-struct TimeLeft {
-    double seconds = 0;
-    int stones = 0;
-};
-
-// What the engine knows of the clocks: settings and time_left reports per colour.
-struct TimeRecord {
-    TimeSettings settings;
-    std::array<std::optional<TimeLeft>, 2> left;  // [0] black, [1] white
-};
 
 }  // namespace tianyuan
