@@ -1,0 +1,240 @@
+'use strict';
+/*
+ * match_selftest.js - 'node scripts/match.js --self-test': hand-made sequences for the referee (captures,
+ * suicide, simple ko, positional superko, scoring, vertices), the clock model, the Wilson interval and the
+ * SGF writer; then whole games through the runner's playGame() between two scripted fake engines
+ * (match_fake_engine.js): a scored game, each kind of forfeit, a resignation, a void game, losses on time
+ * and the time commands sent. run() prints one line per failed check and a final count; resolves to true
+ * if all passed.
+ */
+
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { Referee, parseVertex, scoreResult } = require('./match_referee');
+const { parseTimeSpec, SideClock } = require('./match_clock');
+
+async function run() {
+    let passed = 0, failed = 0;
+    const check = (name, cond, detail) => {
+        if (cond) { passed++; return; }
+        failed++;
+        process.stdout.write(`FAIL ${name}${detail !== undefined ? `: ${typeof detail === 'string' ? detail : JSON.stringify(detail)}` : ''}\n`);
+    };
+    // Plays alternating moves (b first unless told), every one expected legal.
+    const setup = (size, seq, first = 'b') => {
+        const r = new Referee(size);
+        let c = first;
+        for (const v of seq) {
+            const res = r.play(c, v);
+            if (!res.ok) throw new Error(`setup move ${c} ${v} illegal: ${res.reason}\n${r}`);
+            c = c === 'b' ? 'w' : 'b';
+        }
+        return r;
+    };
+    const at = (r, v) => r.board[parseVertex(v, r.size).index];
+
+    // ---- vertices ----
+    check('vertex D4', JSON.stringify(parseVertex('D4', 9)) === JSON.stringify({ pass: false, x: 3, y: 5, index: 48 }));
+    check('vertex lower case', parseVertex('j9', 9) && parseVertex('j9', 9).x === 8);
+    check('vertex I rejected', parseVertex('I5', 9) === null);
+    check('vertex off board', parseVertex('K5', 9) === null && parseVertex('A10', 9) === null && parseVertex('A0', 9) === null);
+    check('vertex leading zero', parseVertex('A05', 9) === null);
+    check('vertex garbage', parseVertex('D4 E5', 9) === null && parseVertex('', 9) === null && parseVertex('=D4', 9) === null);
+    check('pass any case', parseVertex('PASS', 9).pass && parseVertex('Pass', 9).pass);
+    check('T19 on 19x19', parseVertex('T19', 19) && parseVertex('T19', 19).index === 18);
+
+    // ---- capture: black C3 surrounded on three sides, white C4 takes it ----
+    {
+        const r = setup(5, ['C3', 'B3', 'A1', 'D3', 'A5', 'C2']);
+        const res = r.play('w', 'C4');
+        check('capture legal', res.ok && res.captures === 1, res);
+        check('captured stone removed', at(r, 'C3') === 0);
+        check('capture counted', r.captured[1] === 1);
+        check('retaking the captured point is suicide', r.check('b', 'C3').ok === false && /suicide/.test(r.check('b', 'C3').reason), r.check('b', 'C3'));
+        // a two-stone group in the corner
+        const r2 = setup(5, ['A1', 'B1', 'A2', 'B2']);
+        const res2 = r2.play('b', 'E5'); r2.play('w', 'A3');
+        check('two-stone capture', res2.ok && at(r2, 'A1') === 0 && at(r2, 'A2') === 0 && r2.captured[1] === 2);
+    }
+
+    // ---- suicide ----
+    {
+        const r = setup(5, ['E5', 'A2', 'E4', 'B1']);
+        const res = r.play('b', 'A1');
+        check('single-stone suicide illegal', !res.ok && /suicide/.test(res.reason), res);
+        check('suicide leaves the board unchanged', at(r, 'A1') === 0 && r.moves.length === 4);
+        // multi-stone suicide: black A1 + A2 against white B1 B2 A3
+        const r2 = setup(5, ['A1', 'B1', 'E5', 'B2', 'E4', 'A3']);
+        const res2 = r2.play('b', 'A2');
+        check('multi-stone suicide illegal', !res2.ok && /suicide/.test(res2.reason), res2);
+        check('multi-stone suicide leaves the board unchanged', at(r2, 'A1') === 1 && at(r2, 'A2') === 0);
+        // a move without liberties that captures is not suicide: black B1; white A1 A3 B2; black A2 takes A1
+        const r3 = setup(5, ['B1', 'A1', 'E5', 'A3', 'E4', 'B2']);
+        const res3 = r3.play('b', 'A2');
+        check('capturing move is not suicide', res3.ok && res3.captures === 1 && at(r3, 'A1') === 0, res3);
+        check('occupied point illegal', !r3.play('w', 'A2').ok && /occupied/.test(r3.check('w', 'B1').reason));
+    }
+
+    // ---- simple ko ----
+    // Black B3 C4 C2, white D4 D2 E3 C3; black D3 takes C3; white may not retake at once.
+    {
+        const r = setup(5, ['B3', 'D4', 'C4', 'D2', 'C2', 'E3', 'A5', 'C3']);
+        const take = r.play('b', 'D3');
+        check('ko capture legal', take.ok && take.captures === 1, take);
+        const retake = r.check('w', 'C3');
+        check('immediate ko retake illegal', !retake.ok && /retakes a ko/.test(retake.reason), retake);
+        check('ko threat elsewhere legal', r.play('w', 'A1').ok && r.play('b', 'E5').ok);
+        const later = r.play('w', 'C3');
+        check('ko retake after an exchange legal', later.ok && later.captures === 1 && at(r, 'D3') === 0, later);
+        check('black cannot retake at once either', !r.check('b', 'D3').ok);
+    }
+
+    // ---- positional superko ----
+    {
+        // After the ko is taken and both pass, retaking recreates the position before the take: illegal
+        // under positional superko although the last move was a pass (simple ko would allow it).
+        const r = setup(5, ['B3', 'D4', 'C4', 'D2', 'C2', 'E3', 'A5', 'C3', 'D3', 'pass', 'pass']);
+        const res = r.check('w', 'C3');
+        check('retake after passes repeats a position', !res.ok && /superko/.test(res.reason), res);
+        check('passes are always legal', r.check('w', 'pass').ok);
+        // A cycle without any ko retake on 4x4 (checked against tianyuan's is_legal): after 17 moves white
+        // D1 (capturing nothing) would recreate the position after move 15.
+        const seq = ['A4', 'B3', 'A2', 'D1', 'C3', 'B2', 'B1', 'B4', 'C4', 'D3', 'D4', 'A3', 'C2', 'A1', 'D2', 'C1', 'B1'];
+        const r2 = setup(4, seq);
+        const res2 = r2.check('w', 'D1');
+        check('superko cycle (no capture) illegal', !res2.ok && /earlier position/.test(res2.reason), res2);
+        check('pass legal in the cycle', r2.check('w', 'pass').ok);
+        const res3 = r2.play('w', 'D1');
+        check('superko move not played', !res3.ok && at(r2, 'D1') === 0 && r2.moves.length === seq.length);
+    }
+
+    // ---- scoring ----
+    {
+        // black wall on column C, white on column D of 5x5: black 15, white 10
+        const r = setup(5, ['C1', 'D1', 'C2', 'D2', 'C3', 'D3', 'C4', 'D4', 'C5', 'D5']);
+        const s = r.areaScore(7.5);
+        check('area count', s.black === 15 && s.white === 10 && s.diff === -2.5, s);
+        check('result string', scoreResult(s.diff) === 'W+2.5' && scoreResult(3.5) === 'B+3.5' && scoreResult(0) === '0');
+        // a dead white stone inside black's area counts as alive, and its region touching both is neutral
+        r.play('w', 'A3');
+        const s2 = r.areaScore(0);
+        check('all stones alive, neutral region', s2.black === 5 && s2.white === 11, s2);
+        const empty = new Referee(9).areaScore(7.5);
+        check('empty board', empty.black === 0 && empty.white === 0 && empty.diff === -7.5, empty);
+        const lone = setup(9, ['E5']).areaScore(7.5);
+        check('one stone owns the board', lone.black === 81 && lone.white === 0, lone);
+    }
+
+    // ---- clocks ----
+    {
+        const abs = new SideClock(parseTimeSpec('absolute:30'));
+        check('absolute ok', abs.charge(10) && abs.charge(19.5) && abs.timeLeft().seconds === 0 && abs.timeLeft().stones === 0);
+        check('absolute flag falls', !abs.charge(1) && abs.lost);
+        const by = new SideClock(parseTimeSpec('byoyomi:5:2:3'));
+        check('byoyomi main', by.charge(4) && !by.inOvertime && by.timeLeft().seconds === 1 && by.available() === 7);
+        check('byoyomi spill into a period is free', by.charge(2.5) && by.inOvertime && by.periodsLeft === 3 && by.periodsUsed === 0);
+        check('byoyomi time_left KGS', JSON.stringify(by.timeLeft({ kgsByoyomi: true })) === '{"seconds":2,"stones":3}');
+        check('byoyomi time_left fallback', JSON.stringify(by.timeLeft({ kgsByoyomi: false })) === '{"seconds":2,"stones":1}');
+        check('byoyomi period lost', by.charge(3) && by.periodsLeft === 2 && by.periodsUsed === 1 && by.periodLeft === 2);
+        check('byoyomi available', by.available() === 4);
+        check('byoyomi flag falls', !by.charge(4.5) && by.lost);
+        check('byoyomi main share', Math.abs(by.mainShare() - 1) < 1e-9 && by.enteredOvertime);
+        const ca = new SideClock(parseTimeSpec('canadian:0:10:2'));
+        check('canadian starts in overtime', ca.inOvertime && ca.stonesLeft === 2 && ca.periodLeft === 10);
+        check('canadian period', ca.charge(4) && ca.stonesLeft === 1 && ca.periodLeft === 6 && ca.timeLeft().stones === 1);
+        check('canadian restart', ca.charge(4) && ca.stonesLeft === 2 && ca.periodLeft === 10);
+        check('canadian flag falls', !ca.charge(10.5));
+        const co = new SideClock(parseTimeSpec('carryover:0:10:2'));
+        check('carry-over keeps the rest', co.charge(4) && co.charge(4) && co.periodLeft === 12 && co.stonesLeft === 2);
+        const sp = new SideClock(parseTimeSpec('canadian:10:20:5'));
+        check('main time spills into the first Canadian period', sp.charge(12) && sp.inOvertime && sp.stonesLeft === 4 && sp.periodLeft === 18);
+        let bad = 0;
+        for (const t of ['absolute', 'absolute:0', 'byoyomi:5:2', 'byoyomi:5:0:3', 'canadian:1:2:0', 'fischer:1:2', 'byoyomi:5:2:x']) {
+            try { parseTimeSpec(t); } catch (e) { bad++; }
+        }
+        check('bad time specs rejected', bad === 7, bad);
+    }
+
+    // ---- statistics and SGF ----
+    {
+        const { wilson, buildSgf } = require('../match');
+        const [lo, hi] = wilson(5, 10);
+        check('wilson 5/10', Math.abs(lo - 0.2366) < 1e-3 && Math.abs(hi - 0.7634) < 1e-3, [lo, hi]);
+        const [lo0, hi0] = wilson(0, 4);
+        check('wilson 0/4', lo0 === 0 && Math.abs(hi0 - 0.4899) < 1e-3, [lo0, hi0]);
+        const sgf = buildSgf({
+            game: 1, blackName: 'x]y', whiteName: 'w', date: '2024-01-01', result: 'B+Resign', comment: 'a\\b',
+            moves: [{ color: 'b', vertex: 'E5', timeLeft: null }, { color: 'w', vertex: 'A1', timeLeft: { left: 3, overtime: 2 } },
+                { color: 'b', vertex: 'pass', timeLeft: null }],
+        }, { size: 9, komi: 7.5, time: parseTimeSpec('byoyomi:5:3:2') });
+        check('sgf', /^\(;GM\[1\]FF\[4\]/.test(sgf) && sgf.includes('SZ[9]') && sgf.includes('KM[7.5]') && sgf.includes('RU[Chinese]') &&
+            sgf.includes('PB[x\\]y]') && sgf.includes('C[a\\\\b]') && sgf.includes(';B[ee];W[ai]WL[3.0]OW[2];B[])') &&
+            sgf.includes('RE[B+Resign]') && sgf.includes('OT[2x3 byo-yomi]'), sgf);
+    }
+
+    // ---- whole games against fake engines ----
+    {
+        const { playGame, parseArgs, parseScore } = require('../match');
+        check('parseScore', parseScore('B+3.5') === 3.5 && parseScore('W+2') === -2 && parseScore('0') === 0 && Number.isNaN(parseScore('?')));
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'match-selftest-'));
+        const fake = `"${process.execPath}" "${path.join(__dirname, 'match_fake_engine.js')}"`;
+        let n = 0;
+        // Plays game `index` (A black when even) between fake engines with the given extra arguments.
+        const game = async (aArgs, bArgs, extra = [], index = 0) => {
+            const opts = parseArgs(['--a', `${fake} --name FA ${aArgs}`, '--b', `${fake} --name FB ${bArgs}`, '--size', '5',
+                '--komi', '0.5', '--command-timeout', '10', '--sgf-dir', path.join(tmp, String(++n)), ...extra]);
+            fs.mkdirSync(opts.sgfDir, { recursive: true });
+            return playGame(index, { opts, names: { A: 'FA', B: 'FB' } });
+        };
+        const logA = path.join(tmp, 'a.log');
+        let r = await game(`--pass-after 6 --log ${logA}`, '--pass-after 6 --seed 5');
+        check('e2e scored game', r.kind === 'score' && r.moves === 12 && r.reason === 'two consecutive passes' &&
+            /^[BW]\+\d+\.5$/.test(r.result) && r.finalScoreDiffers.length === 0 && r.black === 'A', r);
+        const sgf = fs.readFileSync(r.sgf, 'utf8');
+        check('e2e sgf written', sgf.includes(`RE[${r.result}]`) && sgf.includes('final_score of A') && (sgf.match(/;[BW]\[/g) || []).length === 12, sgf);
+        const sent = fs.readFileSync(logA, 'utf8');
+        check('e2e setup commands', /list_commands\nboardsize 5\nclear_board\nkomi 0.5\ngenmove b\n/.test(sent) && !/kgs-rules/.test(sent), sent);
+        const logR = path.join(tmp, 'r.log');
+        r = await game(`--kgs-rules --log ${logR}`, '', ['--max-moves', '7']);
+        check('e2e kgs-rules chinese when listed', /\nkomi 0.5\nkgs-rules chinese\n/.test(fs.readFileSync(logR, 'utf8')));
+        check('e2e move limit', r.kind === 'score' && r.moves === 7 && /move limit/.test(r.reason), r);
+        r = await game('', '', [], 1);
+        check('e2e colours alternate', r.black === 'B' && r.white === 'A' && r.blackName === 'FB', r);
+        r = await game('--fail-at 2 --fail illegal', '');
+        check('e2e illegal move forfeits', r.kind === 'forfeit' && r.forfeit === 'illegal' && r.loser === 'A' && r.result === 'W+Forfeit' && /occupied/.test(r.reason), r);
+        r = await game('', '--fail-at 1 --fail malformed');
+        check('e2e malformed answer forfeits', r.forfeit === 'malformed' && r.loser === 'B' && r.result === 'B+Forfeit', r);
+        r = await game('--fail-at 3 --fail error', '');
+        check('e2e ? answer forfeits', r.forfeit === 'genmove error' && r.loser === 'A', r);
+        r = await game('', '--fail-at 2 --fail crash');
+        check('e2e crash forfeits', r.forfeit === 'crash' && r.loser === 'B' && r.moves === 3, r);
+        r = await game('--fail-at 2 --fail hang', '', ['--genmove-timeout', '1']);
+        check('e2e hang forfeits', r.forfeit === 'timeout' && r.loser === 'A', r);
+        r = await game('', '--fail-at 2 --fail resign');
+        check('e2e resignation', r.kind === 'resign' && r.result === 'B+Resign' && r.winner === 'A' && r.moves === 3, r);
+        r = await game('--fail-at 2 --fail reject-play', '');
+        check('e2e play rejected: void', r.kind === 'error' && r.result === 'Void' && r.winner === null && /rejected/.test(r.reason), r);
+        const logT = path.join(tmp, 't.log');
+        r = await game(`--sleep 0.3 --log ${logT}`, '', ['--time', 'absolute:1']);
+        const tsent = fs.readFileSync(logT, 'utf8');
+        check('e2e absolute: loss on time', r.kind === 'time' && r.loser === 'A' && r.result === 'W+Time' && r.moves >= 4 && r.moves <= 6, r);
+        check('e2e absolute: time commands', /time_settings 1 0 0\n/.test(tsent) && /time_left b 1 0\ngenmove b\nplay w \w+\ntime_left b 0 0\ngenmove b\n/.test(tsent), tsent);
+        const logK = path.join(tmp, 'k.log'), logN = path.join(tmp, 'n.log');
+        r = await game(`--sleep 0.7 --log ${logK}`, `--no-kgs --log ${logN}`, ['--time', 'byoyomi:0:0.5:2']);
+        check('e2e byoyomi: loss on time at the second move', r.kind === 'time' && r.loser === 'A' && r.moves === 2 && r.reachedOvertime &&
+            r.clock.A.periodsUsed === 2, r);
+        const ksent = fs.readFileSync(logK, 'utf8'), nsent = fs.readFileSync(logN, 'utf8');
+        check('e2e byoyomi: kgs-time_settings and KGS time_left', /kgs-time_settings byoyomi 0 0.5 2\n/.test(ksent) &&
+            /time_left b 0 2\ngenmove b\nplay w \w+\ntime_left b 0 1\ngenmove b\n/.test(ksent), ksent);
+        check('e2e byoyomi: time_settings fallback', /\ntime_settings 0 0.5 1\n/.test(nsent) && /time_left w 0 1\ngenmove w\n/.test(nsent), nsent);
+        r = await game('--pass-after 4', '--pass-after 4', ['--time', 'canadian:2:5:3']);
+        check('e2e canadian: normal game', r.kind === 'score' && r.clock.A.overtime === false && r.clock.A.mainShare < 0.5, r);
+        fs.rmSync(tmp, { recursive: true, force: true });
+    }
+
+    process.stdout.write(`self-test: ${passed} checks passed, ${failed} failed\n`);
+    return failed === 0;
+}
+
+module.exports = { run };
