@@ -53,6 +53,7 @@ GtpHandler genmoveHandler(EngineState& state, bool playIt, bool cleanup) {
             else
                 state.game.play(color, choice.point);
             state.clock.genmoveAnswered(color);
+            state.ponderNow = state.options.ponder && !choice.resign;
         } else {
             state.clock.stop();  // a regression query, not a move of the game
         }

@@ -49,9 +49,13 @@ std::string GtpEngine::handleLine(std::string_view raw) {
 int GtpEngine::run(std::istream& in, std::ostream& out) {
     std::string line;
     while (!state_.quit && std::getline(in, line)) {
+        state_.player->stopPondering();  // any input stops the pondering at once
         const std::string answer = handleLine(line);
         if (!answer.empty()) out << answer << std::flush;
+        if (state_.ponderNow && !state_.quit) state_.player->startPondering(state_.game);
+        state_.ponderNow = false;
     }
+    state_.player->stopPondering();
     return 0;
 }
 

@@ -25,6 +25,7 @@ struct EngineState {
     const Clock* wall;
     GameClock clock;  // both players' clocks
     bool quit = false;
+    bool ponderNow = false;  // set by genmove when --ponder is on: ponder after answering
 };
 
 class GtpEngine {

@@ -5,11 +5,13 @@
 #include <spdlog/spdlog.h>
 
 #include <iostream>
+#include <thread>
 
 #include "baseline_player.h"
 #include "bench.h"
 #include "clock_simulator.h"
 #include "engine.h"
+#include "mcts.h"
 #include "options.h"
 #include "version.h"
 
@@ -65,7 +67,20 @@ int main(int argc, char** argv) {
         simulation.seed = options.seed;
         return runClockSimulation(simulation, std::cout) == 0 ? 0 : 1;
     }
-    auto player = std::make_unique<BaselineRandomPlayer>(options.seed);
+    std::unique_ptr<Player> player;
+    if (options.player == "random") {
+        player = std::make_unique<BaselineRandomPlayer>(options.seed);
+    } else {
+        MctsOptions mcts;
+        mcts.threads = options.threads > 0
+                           ? options.threads
+                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        mcts.maxTreeBytes = static_cast<size_t>(options.maxTreeMemoryMiB) << 20;
+        mcts.resignThreshold = options.resignThreshold;
+        mcts.allowResign = !options.noResign;
+        mcts.seed = options.seed;
+        player = std::make_unique<MctsPlayer>(mcts);
+    }
     spdlog::info("tianyuan {} ready: rules {}, player: {}", TIANYUAN_VERSION,
                  options.rules.toString(), player->describe());
     GtpEngine engine(options, std::move(player));

@@ -35,7 +35,15 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
         ("seed", po::value(&o.seed)->default_value(0), "random seed; 0 seeds from the clock");
     po::options_description player("Player");
     player.add_options()
+        ("player", po::value(&o.player)->default_value(o.player),
+         "mcts (the search) or random (the baseline player)")
         ("threads", po::value(&o.threads)->default_value(0), "search threads (0: one per core)")
+        ("max-tree-memory", po::value(&o.maxTreeMemoryMiB)->default_value(o.maxTreeMemoryMiB),
+         "MiB the search tree may use, never more")
+        ("resign-threshold", po::value(&o.resignThreshold)->default_value(o.resignThreshold),
+         "resign when the win rate stays below this")
+        ("no-resign", po::bool_switch(&o.noResign), "never resign")
+        ("ponder", po::bool_switch(&o.ponder), "think on the opponent's time")
         ("playouts", po::value(&o.playouts)->default_value(0),
          "fixed playouts per move (0: decided by the clock)")
         ("max-time", po::value(&o.maxTime)->default_value(0),
@@ -109,6 +117,10 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
     }
     if (o.seed == 0)
         o.seed = static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    if (o.player != "mcts" && o.player != "random")
+        throw OptionsError("--player must be mcts or random");
+    if (o.maxTreeMemoryMiB < 1 || o.resignThreshold < 0 || o.resignThreshold > 1)
+        throw OptionsError("--max-tree-memory must be >= 1 and --resign-threshold in [0, 1]");
     if (o.lagBuffer < 0 || o.simulateGames < 1)
         throw OptionsError("--lag-buffer must be >= 0 and --simulate-games >= 1");
     if (o.threads < 0 || o.playouts < 0 || o.maxTime < 0 || o.statusPlayouts < 1)

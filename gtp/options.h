@@ -23,11 +23,16 @@ struct EngineOptions {
     int simulateGames = 200;
     double lagBuffer = 1.0;
     bool overrunIsPass = false;
-    uint64_t seed = 0;          // 0: seed from the clock (resolved by parseOptions)
-    int threads = 0;            // search threads; 0: one per core
-    int playouts = 0;           // fixed playouts per move; 0: decided by the clock
-    double maxTime = 0;         // cap on seconds per move; 0: none
-    int statusPlayouts = 1000;  // playouts for final_score / final_status_list
+    uint64_t seed = 0;            // 0: seed from the clock (resolved by parseOptions)
+    int threads = 0;              // search threads; 0: one per core
+    int playouts = 0;             // fixed playouts per move; 0: decided by the clock
+    double maxTime = 0;           // cap on seconds per move; 0: none
+    int statusPlayouts = 1000;    // playouts for final_score / final_status_list
+    std::string player = "mcts";  // mcts or random (the baseline)
+    int maxTreeMemoryMiB = 256;
+    double resignThreshold = 0.1;
+    bool noResign = false;
+    bool ponder = false;
     Rules rules;
     std::string logLevel = "warn";
     std::string logFile;

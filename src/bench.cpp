@@ -6,7 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "game_clock.h"
+#include "mcts.h"
 #include "playout.h"
+#include "playout_policy.h"
 
 namespace tianyuan {
 
@@ -24,21 +27,63 @@ double median(std::vector<double> values) {
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-RunFigures timedRun(int size, double seconds, Random& random) {
+RunFigures timedRun(int size, double seconds, Random& random, bool heavy) {
     using Clock = std::chrono::steady_clock;
     const Board empty(size);
     const auto start = Clock::now();
     long playouts = 0, moves = 0;
     double elapsed = 0;
+    std::vector<Move> record;
     do {
         for (int i = 0; i < 64; ++i) {
             Board board = empty;
-            moves += runLightPlayout(board, Color::BLACK, random, playoutMoveLimit(size)).moves;
+            if (heavy) {
+                record.clear();
+                runHeavyPlayout(board, Color::BLACK, PASS, random, playoutMoveLimit(size), &record);
+                for (const Move& m : record) moves += m.point != PASS;
+            } else {
+                moves += runLightPlayout(board, Color::BLACK, random, playoutMoveLimit(size)).moves;
+            }
             ++playouts;
         }
         elapsed = std::chrono::duration<double>(Clock::now() - start).count();
     } while (elapsed < seconds);
     return {playouts / elapsed, moves / elapsed, static_cast<double>(moves) / playouts};
+}
+
+// A middle-game position: heavy-policy moves from the empty board, a quarter of the points.
+GameHistory middleGame(int size, uint64_t seed) {
+    GameHistory game(size);
+    Random random(seed);
+    Color c = Color::BLACK;
+    Point last = PASS;
+    while (static_cast<int>(game.moves().size()) < size * size / 4) {
+        Point p = heavyPlayoutMove(game.board(), c, last, random);
+        if (!game.isLegal(c, p)) p = PASS;
+        game.play(c, p);
+        last = p;
+        c = opponent(c);
+    }
+    return game;
+}
+
+// Search simulations per second in the middle game with `threads` threads.
+double searchRate(int size, int threads, double seconds, uint64_t seed) {
+    MctsOptions options;
+    options.threads = threads;
+    options.seed = seed;
+    options.allowResign = false;
+    MctsPlayer player(options);
+    const GameHistory game = middleGame(size, seed);
+    SteadyClock clock;
+    SearchBudget budget;
+    budget.clock = &clock;
+    budget.startTime = clock.now();
+    budget.stop.allocation = {seconds, seconds, false};
+    budget.playouts = 0;  // the clock decides
+    player.chooseMove(game, game.toMove(), budget);
+    const SearchReport& r = player.lastReport();
+    return r.seconds > 0 ? r.simulations / r.seconds : 0;
 }
 
 std::string format(const char* pattern, double a, double b, double c, double d) {
@@ -70,7 +115,7 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     for (const int size : sizes) {
         std::vector<double> rates, moveRates, lengths;
         for (int run = 0; run < options.runs; ++run) {
-            const RunFigures f = timedRun(size, options.secondsPerRun, random);
+            const RunFigures f = timedRun(size, options.secondsPerRun, random, false);
             rates.push_back(f.playoutsPerSecond);
             moveRates.push_back(f.movesPerSecond);
             lengths.push_back(f.averageLength);
@@ -78,6 +123,31 @@ int runBench(const BenchOptions& options, std::ostream& out) {
         out << format("%2.0fx%-2.0f  playouts/s %9.0f  moves/s %11.0f", size, size, median(rates),
                       median(moveRates))
             << format("  avg length %6.1f\n", median(lengths), 0, 0, 0);
+    }
+    out << "heavy playouts (the search's policy), single thread, same runs\n";
+    for (const int size : sizes) {
+        std::vector<double> rates, moveRates, lengths;
+        for (int run = 0; run < options.runs; ++run) {
+            const RunFigures f = timedRun(size, options.secondsPerRun, random, true);
+            rates.push_back(f.playoutsPerSecond);
+            moveRates.push_back(f.movesPerSecond);
+            lengths.push_back(f.averageLength);
+        }
+        out << format("%2.0fx%-2.0f  playouts/s %9.0f  moves/s %11.0f", size, size, median(rates),
+                      median(moveRates))
+            << format("  avg length %6.1f\n", median(lengths), 0, 0, 0);
+    }
+    if (!options.search) return 0;
+    out << "search simulations/s in a middle-game position (a quarter of the points played)\n";
+    for (const int size : sizes) {
+        for (const int threads : {1, 2}) {
+            std::vector<double> rates;
+            for (int run = 0; run < options.runs; ++run)
+                rates.push_back(
+                    searchRate(size, threads, options.secondsPerRun, options.seed + run));
+            out << format("%2.0fx%-2.0f  threads %.0f  simulations/s %9.0f\n", size, size, threads,
+                          median(rates));
+        }
     }
     return 0;
 }

@@ -11,7 +11,8 @@ struct BenchOptions {
     double secondsPerRun = 1.0;
     int fixedPlayouts = 0;  // > 0: exactly this many playouts per size, no timing (callgrind)
     uint64_t seed = 1;
-    int size = 0;  // 0: both 9x9 and 19x19
+    int size = 0;        // 0: both 9x9 and 19x19
+    bool search = true;  // also measure the search in the middle game
 };
 
 // Runs the benchmark on 9x9 and 19x19 and writes a report to `out`. Returns 0.

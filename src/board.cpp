@@ -152,6 +152,54 @@ bool Board::isPlayoutMoveSurrounded(Color c, Point p) const {
     return false;
 }
 
+Point Board::libertyOf(Point p) const {
+    const int s = stride();
+    const Point hd = head_[p];
+    Point q = hd;
+    do {
+        for (const Point n : {q - s, q - 1, q + 1, q + s})
+            if (color_[n] == Color::EMPTY) return n;
+        q = next_[q];
+    } while (q != hd);
+    return PASS;
+}
+
+bool Board::capturesAny(Color c, Point p) const {
+    const int s = stride();
+    const Color opp = opponent(c);
+    for (const Point n : {p - s, p - 1, p + 1, p + s})
+        if (color_[n] == opp && libs_[head_[n]] == 1) return true;
+    return false;
+}
+
+bool Board::isSelfAtari(Color c, Point p) const {
+    if (emptyNeighbours_[p] >= 2 || capturesAny(c, p)) return false;
+    const int s = stride();
+    // Collect the liberties the new chain would have, stopping at two.
+    Point found = PASS;
+    const auto add = [&](Point lib) {
+        if (lib == p || lib == found) return false;
+        if (found == PASS) {
+            found = lib;
+            return false;
+        }
+        return true;  // a second distinct liberty
+    };
+    for (const Point n : {p - s, p - 1, p + 1, p + s}) {
+        if (color_[n] == Color::EMPTY && add(n)) return false;
+        if (color_[n] != c) continue;
+        if (libs_[head_[n]] >= 3) return false;
+        const Point hd = head_[n];
+        Point q = hd;
+        do {
+            for (const Point e : {q - s, q - 1, q + 1, q + s})
+                if (color_[e] == Color::EMPTY && add(e)) return false;
+            q = next_[q];
+        } while (q != hd);
+    }
+    return true;
+}
+
 uint64_t Board::hashAfter(Color c, Point p) const {
     if (p == PASS) return hash_;
     const int s = stride();

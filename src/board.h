@@ -58,6 +58,15 @@ class Board {
         return isPlayoutMoveSurrounded(c, p);
     }
 
+    // Tactical helpers for the playout policy and the priors (not used by light playouts).
+    // A liberty of the chain at p (PASS if it has none). Precondition: at(p) is a stone.
+    Point libertyOf(Point p) const;
+    // A stone of c at the empty point p would capture at least one opponent chain.
+    bool capturesAny(Color c, Point p) const;
+    // A stone of c at the empty point p would leave its chain with exactly one liberty without
+    // capturing anything. Precondition: isLegal(c, p).
+    bool isSelfAtari(Color c, Point p) const;
+
     // The hash the board would have after c plays at p, without playing it.
     // Precondition: isLegal(c, p, true).
     uint64_t hashAfter(Color c, Point p) const;

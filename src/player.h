@@ -15,8 +15,8 @@ struct SearchBudget {
     StopRule stop;                 // stop.allocation.unlimited when there is no clock
     const Clock* clock = nullptr;  // measures elapsed time for `stop`
     double startTime = 0;          // clock->now() when the genmove line arrived
-    int playouts = 0;              // > 0: exactly this many playouts, whatever the clock
-    bool cleanup = false;          // KGS cleanup phase: capture every dead stone before passing
+    int playouts = 0;      // > 0: exactly this many playouts, whatever the clock; 0: by the clock
+    bool cleanup = false;  // KGS cleanup phase: capture every dead stone before passing
 };
 
 struct MoveChoice {
@@ -33,6 +33,9 @@ class Player {
     // (superko included), PASS, or resignation.
     virtual MoveChoice chooseMove(const GameHistory& game, Color color,
                                   const SearchBudget& budget) = 0;
+    // Pondering: think on the opponent's time until the next command. Optional.
+    virtual void startPondering(const GameHistory&) {}
+    virtual void stopPondering() {}
 };
 
 }  // namespace tianyuan

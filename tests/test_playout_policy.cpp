@@ -1,0 +1,572 @@
+// The heavy playout policy and its helpers: answers to the last move (capture it, save own
+// stones it put in atari without a self-atari, good shapes around it), no own-eye filling,
+// playouts that end legally; the 3x3 shape table and its symmetries; Board::isSelfAtari,
+// capturesAny and libertyOf.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "diagram.h"
+#include "patterns.h"
+#include "playout_policy.h"
+#include "scoring.h"
+
+using namespace tianyuan;
+using namespace tianyuan::test;
+
+namespace {
+
+constexpr Color B = Color::BLACK;
+constexpr Color W = Color::WHITE;
+
+// How often heavyPlayoutMove picks each point over `trials` seeds.
+std::map<Point, int> moveCounts(const Board& board, Color c, Point last, int trials) {
+    std::map<Point, int> counts;
+    for (int seed = 1; seed <= trials; ++seed) {
+        Random random(static_cast<uint64_t>(seed));
+        ++counts[heavyPlayoutMove(board, c, last, random)];
+    }
+    return counts;
+}
+
+bool isNeighbourOf(const Board& board, Point p, Point q) {
+    const int s = board.stride();
+    for (const Point n : {q - s - 1, q - s, q - s + 1, q - 1, q + 1, q + s - 1, q + s, q + s + 1})
+        if (p == n) return true;
+    return false;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Board helpers.
+
+TEST_CASE("playout policy: Board::capturesAny and libertyOf") {
+    const Board b = boardFromDiagram(R"(
+        . . . . .
+        . X O . .
+        X O . O .
+        . X O X .
+        . . X . .)");
+    const auto at = [&](const char* vertex) { return v(vertex, 5); };
+    // White B3 and C2 each have the single liberty C3; D3 has D4, E3 and C3.
+    REQUIRE(b.liberties(at("B3")) == 1);
+    CHECK(b.libertyOf(at("B3")) == at("C3"));
+    REQUIRE(b.liberties(at("C2")) == 1);
+    CHECK(b.libertyOf(at("C2")) == at("C3"));
+    CHECK(b.capturesAny(B, at("C3")));
+    CHECK_FALSE(b.capturesAny(W, at("C3")));  // White's own stones in atari: no capture
+    CHECK_FALSE(b.capturesAny(B, at("E3")));  // D3 keeps D4 and C3
+    CHECK_FALSE(b.capturesAny(B, at("A5")));
+    // A chain with several liberties: libertyOf gives one of them.
+    const Point lib = b.libertyOf(at("D3"));
+    CHECK((lib == at("D4") || lib == at("E3") || lib == at("C3")));
+    // A multi-stone chain whose liberty touches a stone other than the one asked about.
+    const Board chain = boardFromDiagram(R"(
+        . X X X X
+        . O O O O
+        . X X X X
+        . . . . .
+        . . . . .)");
+    for (const char* stone : {"B4", "C4", "D4", "E4"}) {
+        INFO(stone);
+        CHECK(chain.libertyOf(v(stone, 5)) == v("A4", 5));
+    }
+    CHECK(chain.capturesAny(B, v("A4", 5)));
+}
+
+TEST_CASE("playout policy: Board::isSelfAtari") {
+    const auto check = [](const char* diagram, Color c, const char* vertex, bool expected) {
+        const Board b = boardFromDiagram(diagram);
+        const Point p = v(vertex, b.size());
+        INFO(diagram, colorLetter(c), " ", vertex);
+        REQUIRE(b.isLegal(c, p));
+        CHECK(b.isSelfAtari(c, p) == expected);
+    };
+    // A lone stone with one liberty left.
+    check(R"(
+        . . . . .
+        . . . . .
+        . O . . .
+        O . O . .
+        . . . . .)",
+          B, "B2", true);
+    // The same point, but it captures C2 (in atari): not a self-atari.
+    check(R"(
+        . . . . .
+        . . . . .
+        . O X . .
+        O . O X .
+        . . X . .)",
+          B, "B2", false);
+    // Joining a chain: C2 has liberties B2 and C3; filling B2 leaves only C3.
+    check(R"(
+        . . . . .
+        . . . . .
+        . O . . .
+        O . X O .
+        . O O . .)",
+          B, "B2", true);
+    // The same join with a second liberty left (D3 opened up).
+    check(R"(
+        . . . . .
+        . . . . .
+        . O . . .
+        O . X . .
+        . O O . .)",
+          B, "B2", false);
+    // Two chains sharing their other liberty count it once.
+    check(R"(
+        . . . . .
+        . O O O .
+        O X . X O
+        . O X O .
+        . . . . .)",
+          B, "C3", true);
+    // Two empty neighbours: never a self-atari.
+    check(R"(
+        . . . . .
+        . . . . .
+        . . O . .
+        . O . . .
+        . . . . .)",
+          B, "C2", false);
+    // Joining a chain with three liberties: never a self-atari.
+    check(R"(
+        . . . . .
+        . . O . .
+        . O . O .
+        . . X . .
+        . . . . .)",
+          B, "C3", false);
+    // In the corner: one liberty left after the move.
+    check(R"(
+        . . . . .
+        . . . . .
+        . . . . .
+        O . . . .
+        . . . . .)",
+          B, "A1", true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// heavyPlayoutMove.
+
+TEST_CASE("playout policy: the last move's chain in atari is captured") {
+    // White just played C3, a lone stone in atari: Black takes it at C2.
+    const Board one = boardFromDiagram(R"(
+        . . . . .
+        . . X . .
+        . X O X .
+        . . . . .
+        . . . . .)");
+    const auto lone = moveCounts(one, B, v("C3", 5), 200);
+    CHECK(lone.size() == 1);
+    CHECK(lone.count(v("C2", 5)) == 1);
+    // White just played D4, joining C4 into a two-stone chain in atari: Black takes both at D3.
+    const Board two = boardFromDiagram(R"(
+        . . . . . . .
+        . . . . . . .
+        . . X X . . .
+        . X O O X . .
+        . . X . . . .
+        . . . . . . .
+        . . . . . . .)");
+    const auto counts = moveCounts(two, B, v("D4", 7), 200);
+    CHECK(counts.size() == 1);
+    CHECK(counts.count(v("D3", 7)) == 1);
+    // Without the last move to answer, the capture is just one random move among many.
+    const auto blind = moveCounts(two, B, PASS, 200);
+    CHECK(blind.size() > 10);
+}
+
+TEST_CASE("playout policy: own stones put in atari are saved by an extension") {
+    // White's D3 put Black's C3 in atari; C2 gives it three liberties.
+    const Board b = boardFromDiagram(R"(
+        . . . . .
+        . . O . .
+        . O X O .
+        . . . . .
+        . . . . .)");
+    const auto counts = moveCounts(b, B, v("D3", 5), 200);
+    CHECK(counts.size() == 1);
+    CHECK(counts.count(v("C2", 5)) == 1);
+    // When the stone that gave atari is itself in atari, capturing it is an answer too.
+    const Board counter = boardFromDiagram(R"(
+        . . . . .
+        . . O X .
+        . O X O X
+        . . . . .
+        . . . . .)");
+    REQUIRE(counter.liberties(v("D3", 5)) == 1);
+    const auto answers = moveCounts(counter, B, v("D3", 5), 400);
+    CHECK(answers.size() == 2);
+    CHECK(answers.count(v("C2", 5)) == 1);
+    CHECK(answers.count(v("D2", 5)) == 1);
+    for (const auto& [p, n] : answers) CHECK(n > 100);  // a fair pick between them
+}
+
+TEST_CASE("playout policy: an extension that is itself a self-atari is not a tactical answer") {
+    // White's B2 put Black's A2 in atari; extending to A1 would leave A1-A2 with one liberty
+    // (B1), so the policy plays elsewhere (a random move is retried when it is a self-atari).
+    const Board b = boardFromDiagram(R"(
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        O . . . . . .
+        X O . . . . .
+        . . . . . . .)");
+    const Point extension = v("A1", 7);
+    REQUIRE(b.liberties(v("A2", 7)) == 1);
+    REQUIRE(b.isSelfAtari(B, extension));
+    const auto counts = moveCounts(b, B, v("B2", 7), 400);
+    const int chosen = counts.count(extension) ? counts.at(extension) : 0;
+    CHECK(chosen < 400 / 20);
+    CHECK(counts.size() > 1);
+}
+
+TEST_CASE("playout policy: random moves avoid self-ataris, but accept one after retries") {
+    // Eight of the 29 empty points (the dominoes in White's wall) are self-ataris for Black.
+    const Board b = boardFromDiagram(R"(
+        . . O . . O O
+        O O O O O O O
+        . . O . . O O
+        O O O O O O O
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .)");
+    int selfAtari = 0, selfAtariPoints = 0;
+    for (int i = 0; i < b.emptyCount(); ++i) selfAtariPoints += b.isSelfAtari(B, b.emptyAt(i));
+    REQUIRE(selfAtariPoints == 8);
+    const int trials = 1000;
+    for (const auto& [p, n] : moveCounts(b, B, PASS, trials)) {
+        REQUIRE(p != PASS);
+        if (b.isSelfAtari(B, p)) selfAtari += n;
+    }
+    INFO("self-ataris ", selfAtari, " of ", trials);
+    CHECK(selfAtari < trials / 10);  // (8/29)^3 = 2% with three tries, 28% with one
+    CHECK(selfAtari > 0);            // the third try is accepted
+}
+
+TEST_CASE("playout policy: good shapes next to the last move are preferred") {
+    // Black D5, White E5 just played: hane answers such as E4 and E6 match.
+    const Board b = boardFromDiagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . X O . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .)");
+    const Point last = v("E5", 9);
+    std::vector<Point> shapes;
+    for (int i = 0; i < b.emptyCount(); ++i) {
+        const Point p = b.emptyAt(i);
+        if (isNeighbourOf(b, p, last) && isGoodPatternMove(b, p, B)) shapes.push_back(p);
+    }
+    REQUIRE_FALSE(shapes.empty());
+    CHECK(std::find(shapes.begin(), shapes.end(), v("E4", 9)) != shapes.end());
+    CHECK(std::find(shapes.begin(), shapes.end(), v("E6", 9)) != shapes.end());
+    const auto fraction = [&](Point lastMove) {
+        const auto counts = moveCounts(b, B, lastMove, 1000);
+        int inShape = 0;
+        for (const auto& [p, n] : counts)
+            if (std::find(shapes.begin(), shapes.end(), p) != shapes.end()) inShape += n;
+        return inShape / 1000.0;
+    };
+    const double answering = fraction(last);
+    const double blind = fraction(PASS);
+    INFO("answering ", answering, " blind ", blind);
+    CHECK(answering > 0.8);  // 90% of the time, one of the shapes
+    CHECK(blind < 0.2);      // about shapes.size() / 79 by chance
+}
+
+TEST_CASE("playout policy: own eyes are never filled") {
+    // Black's A7, C7, A5 and C5 are eyes; the rest of the board is open.
+    const Board b = boardFromDiagram(R"(
+        . X . X . . .
+        X X X X . . .
+        . X . X . . .
+        X X X X . . .
+        . . . . . O .
+        . . . . . . .
+        . . . . . . .)");
+    std::vector<Point> eyes;
+    for (int i = 0; i < b.emptyCount(); ++i)
+        if (b.isEyeLike(B, b.emptyAt(i))) eyes.push_back(b.emptyAt(i));
+    REQUIRE(eyes.size() == 4);
+    for (const Point last : {PASS, v("F3", 7), v("E6", 7)}) {
+        const auto counts = moveCounts(b, B, last, 300);
+        for (const auto& [p, n] : counts) {
+            INFO("picked ", formatVertex(p, 7));
+            CHECK(std::find(eyes.begin(), eyes.end(), p) == eyes.end());
+            CHECK(b.isLegal(B, p));
+        }
+    }
+    // Nothing but own eyes left: pass.
+    const Board onlyEyes = boardFromDiagram(R"(
+        . X . X .
+        X X X X X
+        X . X . X
+        X X X X X
+        . X . X .)");
+    const auto counts = moveCounts(onlyEyes, B, v("B4", 5), 100);
+    CHECK(counts.size() == 1);
+    CHECK(counts.count(PASS) == 1);
+    // White may play into Black's eyes only where that is legal: never here (all suicide).
+    const auto white = moveCounts(onlyEyes, W, v("B4", 5), 100);
+    CHECK(white.size() == 1);
+    CHECK(white.count(PASS) == 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// runHeavyPlayout.
+
+namespace {
+
+// Replays `record` from `start` with c first: every move legal, colours alternating, no own eye
+// filled. Returns the final board through `end`; "" or the first problem.
+std::string replay(const Board& start, Color c, const std::vector<Move>& record, Board& end) {
+    end = start;
+    for (size_t i = 0; i < record.size(); ++i) {
+        const Move& m = record[i];
+        const std::string at = "move " + std::to_string(i) + " " +
+                               std::string(colorLetter(m.color)) + " " +
+                               formatVertex(m.point, start.size());
+        if (m.color != c) return at + ": colours do not alternate";
+        if (m.point != PASS) {
+            if (!end.isLegal(c, m.point)) return at + ": illegal";
+            if (end.isEyeLike(c, m.point)) return at + ": fills an own eye";
+        }
+        end.play(c, m.point);
+        c = opponent(c);
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST_CASE("playout policy: heavy playouts end with two passes or at the move limit, legally") {
+    // A semeai with Black's A4-D4 in atari, and a 9x9 game after one move.
+    const Board semeai = boardFromDiagram(R"(
+        . . . . . . .
+        X X X X X X X
+        O O O O O O .
+        X X X X . X .
+        O O O O O O O
+        . . . . . . .
+        . . . . . . .)");
+    struct Start {
+        Board board;
+        Color toMove;
+        Point last;
+    };
+    Board opened(9);
+    opened.play(B, opened.point(4, 4));
+    const std::vector<Start> starts = {{Board(9), B, PASS},
+                                       {Board(5), W, PASS},
+                                       {opened, W, opened.point(4, 4)},
+                                       {semeai, W, semeai.point(5, 3)}};
+    int endedByPasses = 0;
+    for (size_t s = 0; s < starts.size(); ++s) {
+        for (uint64_t seed = 1; seed <= 25; ++seed) {
+            INFO("start ", s, " seed ", seed);
+            const Start& st = starts[s];
+            Board board = st.board;
+            Random random(seed);
+            std::vector<Move> record;
+            const int limit = 3 * board.size() * board.size();
+            const int difference =
+                runHeavyPlayout(board, st.toMove, st.last, random, limit, &record);
+            REQUIRE_FALSE(record.empty());
+            CHECK(static_cast<int>(record.size()) <= limit);
+            const size_t n = record.size();
+            const bool twoPasses =
+                (n >= 2 && record[n - 1].point == PASS && record[n - 2].point == PASS) ||
+                (st.last == PASS && n == 1 && record[0].point == PASS);
+            CHECK((twoPasses || static_cast<int>(n) == limit));
+            // No earlier pair of passes: the playout stops at the first.
+            for (size_t i = 1; i + 1 < n; ++i)
+                CHECK_FALSE((record[i - 1].point == PASS && record[i].point == PASS));
+            endedByPasses += twoPasses;
+            Board replayed(board.size());
+            CHECK(replay(st.board, st.toMove, record, replayed) == "");
+            CHECK(replayed.hash() == board.hash());
+            CHECK(diagramOf(replayed) == diagramOf(board));
+            CHECK(difference == playoutAreaDifference(replayed));
+            CHECK(board.allChainsHaveLiberties());
+        }
+    }
+    CHECK(endedByPasses >= 90);  // playouts normally finish the game
+}
+
+TEST_CASE("playout policy: a playout without a record and with a tiny move limit") {
+    Board board(9);
+    Random random(3);
+    const int difference = runHeavyPlayout(board, B, PASS, random, 5, nullptr);
+    CHECK(board.stoneCount(B) + board.stoneCount(W) <= 5);
+    CHECK(difference == playoutAreaDifference(board));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3x3 patterns.
+
+namespace {
+
+// The 3x3 grid around a point, row 0 north, and its neighbourhood code (NW N NE W E SW S SE).
+using Grid = std::array<std::array<Color, 3>, 3>;
+constexpr int ROW[8] = {0, 0, 0, 1, 1, 2, 2, 2};
+constexpr int COL[8] = {0, 1, 2, 0, 2, 0, 1, 2};
+
+Grid gridOf(uint16_t code) {
+    Grid g{};
+    for (int i = 0; i < 8; ++i) g[ROW[i]][COL[i]] = static_cast<Color>((code >> (2 * i)) & 3);
+    g[1][1] = Color::EMPTY;
+    return g;
+}
+
+uint16_t codeOf(const Grid& g) {
+    uint16_t code = 0;
+    for (int i = 0; i < 8; ++i)
+        code = static_cast<uint16_t>(code | static_cast<int>(g[ROW[i]][COL[i]]) << (2 * i));
+    return code;
+}
+
+Grid rotated(const Grid& g) {  // 90 degrees clockwise
+    Grid r{};
+    for (int row = 0; row < 3; ++row)
+        for (int col = 0; col < 3; ++col) r[col][2 - row] = g[row][col];
+    return r;
+}
+
+Grid mirrored(const Grid& g) {
+    Grid m{};
+    for (int row = 0; row < 3; ++row)
+        for (int col = 0; col < 3; ++col) m[row][2 - col] = g[row][col];
+    return m;
+}
+
+Grid colourSwapped(const Grid& g) {
+    Grid s = g;
+    for (auto& row : s)
+        for (Color& c : row)
+            if (c == B || c == W) c = opponent(c);
+    return s;
+}
+
+uint16_t codeAt(const Board& b, const char* vertex) {
+    return neighbourhoodCode(b, v(vertex, b.size()));
+}
+
+}  // namespace
+
+TEST_CASE("pattern: the neighbourhood code reads the board north up, walls included") {
+    const Board b = boardFromDiagram(R"(
+        . . . . .
+        . X O . .
+        . . . X .
+        . O . . .
+        . . . . .)");
+    const Grid g = gridOf(codeAt(b, "C3"));
+    CHECK(g[0][0] == B);  // B4
+    CHECK(g[0][1] == W);  // C4
+    CHECK(g[0][2] == Color::EMPTY);
+    CHECK(g[1][2] == B);  // D3
+    CHECK(g[2][0] == W);  // B2
+    const Grid corner = gridOf(codeAt(b, "A1"));
+    CHECK(corner[2][0] == Color::WALL);
+    CHECK(corner[2][1] == Color::WALL);
+    CHECK(corner[1][0] == Color::WALL);
+    CHECK(corner[0][0] == Color::WALL);
+    CHECK(corner[0][1] == Color::EMPTY);  // A2
+    CHECK(corner[0][2] == W);             // B2
+    CHECK(codeOf(gridOf(codeAt(b, "C3"))) == codeAt(b, "C3"));
+}
+
+TEST_CASE("pattern: hane and cut shapes match for the player to move") {
+    // Hane that encloses: own stones NW and NE, the opponent's N.
+    const Board hane = boardFromDiagram(R"(
+        . . . . .
+        . X O X .
+        . . . . .
+        . . . . .
+        . . . . .)");
+    CHECK(isGoodPatternMove(hane, v("C3", 5), B));
+    // Hane that does not cut: own NW, the opponent's N, empty around.
+    const Board hane2 = boardFromDiagram(R"(
+        . . . . .
+        . X O . .
+        . . . . .
+        . . . . .
+        . . . . .)");
+    CHECK(isGoodPatternMove(hane2, v("C3", 5), B));
+    // Cut: own NW, the opponent's N and W.
+    const Board cut = boardFromDiagram(R"(
+        . . . . .
+        . X O . .
+        . O . . .
+        . . . . .
+        . . . . .)");
+    CHECK(isGoodPatternMove(cut, v("C3", 5), B));
+    // The same shapes with colours swapped match for White.
+    for (const Board* b : {&hane, &hane2, &cut}) {
+        const uint16_t code = neighbourhoodCode(*b, v("C3", 5));
+        CHECK(matchesGoodPattern(codeOf(colourSwapped(gridOf(code))), W));
+    }
+    // Edge: chase along the first line.
+    const Board edge = boardFromDiagram(R"(
+        . . . . .
+        . . . . .
+        . . . . .
+        X . . . .
+        O . . . .)");
+    CHECK(isGoodPatternMove(edge, v("B1", 5), B));
+    // Nothing around: no shape, for either player, in the centre or on the edge.
+    const Board empty(5);
+    for (const char* p : {"C3", "A1", "C1"}) {
+        CHECK_FALSE(isGoodPatternMove(empty, v(p, 5), B));
+        CHECK_FALSE(isGoodPatternMove(empty, v(p, 5), W));
+    }
+    CHECK_FALSE(matchesGoodPattern(0, B));
+    CHECK_FALSE(matchesGoodPattern(0, W));
+    // A lone own stone next to the point is no shape either.
+    const Board lone = boardFromDiagram(R"(
+        . . . . .
+        . . X . .
+        . . . . .
+        . . . . .
+        . . . . .)");
+    CHECK_FALSE(isGoodPatternMove(lone, v("C3", 5), B));
+}
+
+TEST_CASE("pattern: the table is symmetric under rotations, reflections and colour swaps") {
+    int matchesB = 0, matchesW = 0, asymmetric = 0, colourAsymmetric = 0;
+    for (uint32_t code = 0; code < (1u << 16); ++code) {
+        const Grid g = gridOf(static_cast<uint16_t>(code));
+        const bool b = matchesGoodPattern(static_cast<uint16_t>(code), B);
+        const bool w = matchesGoodPattern(static_cast<uint16_t>(code), W);
+        matchesB += b;
+        matchesW += w;
+        Grid t = g;
+        for (int s = 0; s < 8; ++s) {
+            t = s == 4 ? mirrored(g) : rotated(t);
+            const uint16_t c = codeOf(t);
+            if (matchesGoodPattern(c, B) != b || matchesGoodPattern(c, W) != w) ++asymmetric;
+        }
+        const uint16_t swapped = codeOf(colourSwapped(g));
+        if (matchesGoodPattern(swapped, W) != b || matchesGoodPattern(swapped, B) != w)
+            ++colourAsymmetric;
+    }
+    CHECK(asymmetric == 0);
+    CHECK(colourAsymmetric == 0);
+    CHECK(matchesB == matchesW);
+    CHECK(matchesB > 100);            // the table is not empty...
+    CHECK(matchesB < (1 << 16) / 4);  // ...and far from everything
+}
