@@ -8,6 +8,7 @@
 
 #include "game_clock.h"
 #include "mcts.h"
+#include "patterns.h"
 #include "playout.h"
 #include "playout_policy.h"
 
@@ -110,33 +111,27 @@ int runBench(const BenchOptions& options, std::ostream& out) {
         }
         return 0;
     }
+    // One line per size: medians of the timed runs of light or heavy playouts.
+    const auto playoutRates = [&](bool heavy) {
+        for (const int size : sizes) {
+            std::vector<double> rates, moveRates, lengths;
+            for (int run = 0; run < options.runs; ++run) {
+                const RunFigures f = timedRun(size, options.secondsPerRun, random, heavy);
+                rates.push_back(f.playoutsPerSecond);
+                moveRates.push_back(f.movesPerSecond);
+                lengths.push_back(f.averageLength);
+            }
+            out << format("%2.0fx%-2.0f  playouts/s %9.0f  moves/s %11.0f", size, size,
+                          median(rates), median(moveRates))
+                << format("  avg length %6.1f\n", median(lengths), 0, 0, 0);
+        }
+    };
     out << "light playouts (uniform random legal moves, no own-eye filling), single thread,\n"
         << "median of " << options.runs << " runs of " << options.secondsPerRun << " s\n";
-    for (const int size : sizes) {
-        std::vector<double> rates, moveRates, lengths;
-        for (int run = 0; run < options.runs; ++run) {
-            const RunFigures f = timedRun(size, options.secondsPerRun, random, false);
-            rates.push_back(f.playoutsPerSecond);
-            moveRates.push_back(f.movesPerSecond);
-            lengths.push_back(f.averageLength);
-        }
-        out << format("%2.0fx%-2.0f  playouts/s %9.0f  moves/s %11.0f", size, size, median(rates),
-                      median(moveRates))
-            << format("  avg length %6.1f\n", median(lengths), 0, 0, 0);
-    }
+    playoutRates(false);
     out << "heavy playouts (the search's policy), single thread, same runs\n";
-    for (const int size : sizes) {
-        std::vector<double> rates, moveRates, lengths;
-        for (int run = 0; run < options.runs; ++run) {
-            const RunFigures f = timedRun(size, options.secondsPerRun, random, true);
-            rates.push_back(f.playoutsPerSecond);
-            moveRates.push_back(f.movesPerSecond);
-            lengths.push_back(f.averageLength);
-        }
-        out << format("%2.0fx%-2.0f  playouts/s %9.0f  moves/s %11.0f", size, size, median(rates),
-                      median(moveRates))
-            << format("  avg length %6.1f\n", median(lengths), 0, 0, 0);
-    }
+    matchesGoodPattern(0, Color::BLACK);  // builds the pattern table outside the timed runs
+    playoutRates(true);
     if (!options.search) return 0;
     out << "search simulations/s in a middle-game position (a quarter of the points played)\n";
     for (const int size : sizes) {

@@ -7,8 +7,10 @@
 #include <vector>
 
 #include "game_clock.h"
+#include "time_fixtures.h"
 
 using namespace tianyuan;
+using namespace tianyuan::test;
 
 namespace {
 
@@ -17,19 +19,6 @@ class FakeClock : public Clock {
     double t = 1000;  // not 0: the game clock must use differences, not absolute readings
     double now() const override { return t; }
 };
-
-TimeSettings absolute(double main) {
-    return TimeSettings{TimeSystem::ABSOLUTE, main, 0, 0, 0};
-}
-TimeSettings byoyomi(double main, double period, int periods) {
-    return TimeSettings{TimeSystem::BYOYOMI, main, period, periods, 0};
-}
-TimeSettings canadian(double main, double period, int stones) {
-    return TimeSettings{TimeSystem::CANADIAN, main, period, 0, stones};
-}
-TimeSettings carryOver(double main, double period, int stones) {
-    return TimeSettings{TimeSystem::CARRY_OVER, main, period, 0, stones};
-}
 
 // One of our moves of `seconds` as the engine times it.
 void ourMove(GameClock& g, FakeClock& wall, Color c, double seconds) {

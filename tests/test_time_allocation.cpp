@@ -8,26 +8,12 @@
 #include <vector>
 
 #include "time_allocation.h"
+#include "time_fixtures.h"
 
 using namespace tianyuan;
+using namespace tianyuan::test;
 
 namespace {
-
-TimeSettings none() {
-    return TimeSettings{TimeSystem::NONE, 0, 0, 0, 0, false};
-}
-TimeSettings absolute(double main) {
-    return TimeSettings{TimeSystem::ABSOLUTE, main, 0, 0, 0};
-}
-TimeSettings byoyomi(double main, double period, int periods) {
-    return TimeSettings{TimeSystem::BYOYOMI, main, period, periods, 0};
-}
-TimeSettings canadian(double main, double period, int stones) {
-    return TimeSettings{TimeSystem::CANADIAN, main, period, 0, stones};
-}
-TimeSettings carryOver(double main, double period, int stones) {
-    return TimeSettings{TimeSystem::CARRY_OVER, main, period, 0, stones};
-}
 
 AllocationContext context(int size, int empty, double lag = 1.0) {
     AllocationContext c;

@@ -11,30 +11,16 @@
 #include <vector>
 
 #include "time_clock.h"
+#include "time_fixtures.h"
 
 using namespace tianyuan;
+using namespace tianyuan::test;
 
 namespace {
 
 TimeSettings settingsOf(TimeSystem system, double main, double period, int periods, int stones,
                         bool overrunIsPass = false) {
     return TimeSettings{system, main, period, periods, stones, overrunIsPass};
-}
-
-TimeSettings none() {
-    return settingsOf(TimeSystem::NONE, 0, 0, 0, 0);
-}
-TimeSettings absolute(double main) {
-    return settingsOf(TimeSystem::ABSOLUTE, main, 0, 0, 0);
-}
-TimeSettings byoyomi(double main, double period, int periods, bool pass = false) {
-    return settingsOf(TimeSystem::BYOYOMI, main, period, periods, 0, pass);
-}
-TimeSettings canadian(double main, double period, int stones, bool pass = false) {
-    return settingsOf(TimeSystem::CANADIAN, main, period, 0, stones, pass);
-}
-TimeSettings carryOver(double main, double period, int stones, bool pass = false) {
-    return settingsOf(TimeSystem::CARRY_OVER, main, period, 0, stones, pass);
 }
 
 std::string show(const ClockState& c) {
