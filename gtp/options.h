@@ -30,7 +30,7 @@ struct EngineOptions {
     int statusPlayouts = 1000;    // playouts for final_score / final_status_list
     std::string player = "mcts";  // mcts or random (the baseline)
     int maxTreeMemoryMiB = 256;
-    double resignThreshold = 0.1;
+    double resignThreshold = 0.05;
     bool noResign = false;
     bool ponder = false;
     Rules rules;

@@ -20,7 +20,7 @@ namespace tianyuan {
 struct MctsOptions {
     int threads = 1;
     size_t maxTreeBytes = 256u << 20;  // both node pools together
-    double resignThreshold = 0.1;      // resign below this win rate (two genmoves running)
+    double resignThreshold = 0.05;     // resign below this win rate (two genmoves running)
     bool allowResign = true;
     double defaultMoveSeconds = 1.0;  // thinking time when no clock and no playout count is set
     uint64_t seed = 1;
