@@ -1,6 +1,6 @@
 // BASELINE PLAYER (issue 4): a uniformly random legal move that does not fill one of its own
-// eyes, and a pass when none is left. It stands in for the search (issue 6) so that genmove
-// works; it is not meant to play well.
+// eyes, and a pass when none is left. It stood in for the search until it existed and remains
+// available as `--player random`; it is not meant to play well.
 #pragma once
 
 #include "player.h"
