@@ -88,10 +88,18 @@ bool noDame(const Board& board) {
 
 }  // namespace
 
-MctsPlayer::MctsPlayer(const MctsOptions& options) : options_(options) {
-    const size_t perPool = std::max<size_t>(1024, options.maxTreeBytes / 2 / sizeof(Node));
-    pools_[0] = std::make_unique<NodePool>(perPool);
-    pools_[1] = std::make_unique<NodePool>(perPool);
+MctsPlayer::MctsPlayer(const MctsOptions& options) : options_(options) {}
+
+size_t MctsPlayer::poolCapacity() const {
+    return std::max<size_t>(1024, options_.maxTreeBytes / 2 / sizeof(Node));
+}
+
+void MctsPlayer::ensurePools() {
+    // Made at the first search, not at start-up: an engine that only answers administrative
+    // commands (GUIs attaching, regression files) never touches the tree's memory.
+    if (pools_[0]) return;
+    pools_[0] = std::make_unique<NodePool>(poolCapacity());
+    pools_[1] = std::make_unique<NodePool>(poolCapacity());
 }
 
 MctsPlayer::~MctsPlayer() {
@@ -105,6 +113,7 @@ std::string MctsPlayer::describe() const {
 }
 
 void MctsPlayer::prepareRoot(const GameHistory& game, Color color, Context& ctx) {
+    ensurePools();
     ctx.game = game;
     ctx.rootBoard = game.board();
     ctx.rootColor = color;
@@ -436,8 +445,8 @@ void MctsPlayer::stopPondering() {
 
 std::vector<std::pair<Point, uint32_t>> MctsPlayer::rootChildVisits() const {
     std::vector<std::pair<Point, uint32_t>> out;
-    const NodePool& pool = *pools_[active_];
     if (root_ == 0) return out;
+    const NodePool& pool = *pools_[active_];
     const Node& r = pool[root_];
     for (uint16_t k = 0; k < r.childCount; ++k)
         out.emplace_back(pool[r.firstChild + k].move, pool[r.firstChild + k].visits.load());

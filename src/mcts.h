@@ -58,8 +58,8 @@ class MctsPlayer : public Player {
     const SearchReport& lastReport() const { return report_; }
     // Node statistics of the root's children after the last search, for tests: move, visits.
     std::vector<std::pair<Point, uint32_t>> rootChildVisits() const;
-    size_t treeCapacity() const { return pools_[0]->capacity() + pools_[1]->capacity(); }
-    size_t treeNodesUsed() const { return pools_[active_]->used(); }
+    size_t treeCapacity() const { return 2 * poolCapacity(); }
+    size_t treeNodesUsed() const { return pools_[active_] ? pools_[active_]->used() : 0; }
 
     // For tests: the tree of the last search (the active pool) and its root's index there.
     const NodePool& treePoolForTests() const;
@@ -67,6 +67,8 @@ class MctsPlayer : public Player {
 
   private:
     struct Context;
+    size_t poolCapacity() const;
+    void ensurePools();
     void prepareRoot(const GameHistory& game, Color color, Context& context);
     void runSearch(Context& context, const SearchBudget& budget);
     void simulate(Context& context, Random& random, std::vector<Move>& sequence,
