@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "diagram.h"
+#include "positions.h"
 
 using namespace tianyuan;
 using namespace tianyuan::test;
@@ -53,18 +54,7 @@ void checkRefused(GameHistory& h, Color c, const char* vertex, MoveCheck expecte
     CHECK(h.toMove() == toMoveBefore);
 }
 
-// Triple ko on 9x9. Three kos, each a pair of points: ko1 B7/C7, ko2 G5/H5, ko3 B3/C3.
-// At the start White holds ko1 (O on B7) and ko2 (O on G5), Black holds ko3 (X on C3).
-const char* TRIPLE_KO = R"(
-    . . . . . . . . .
-    . X O . . . . . .
-    X O . O . . . . .
-    . X O . . . X O .
-    . . . . . X O . O
-    . X O . . . X O .
-    X . X O . . . . .
-    . X O . . . . . .
-    . . . . . . . . .)";
+// (TRIPLE_KO: tests/positions.h)
 
 // The 6-move cycle, each move a legal ko capture (never the immediate retake of the ko just
 // taken): B C7 takes ko1, W B3 takes ko3, B H5 takes ko2, W B7 takes ko1 back, B C3 takes ko3

@@ -16,6 +16,7 @@
 #include "diagram.h"
 #include "handicap.h"
 #include "mcts.h"
+#include "positions.h"
 #include "random.h"
 #include "search_tree.h"
 
@@ -164,16 +165,7 @@ const char* SEND_TWO = R"(
 
 // Triple ko (9x9) from test_history.cpp and its first five moves; White's G5 would then recreate
 // the start (positional superko), and B3 is the simple ko.
-const char* TRIPLE_KO = R"(
-    . . . . . . . . .
-    . X O . . . . . .
-    X O . O . . . . .
-    . X O . . . X O .
-    . . . . . X O . O
-    . X O . . . X O .
-    X . X O . . . . .
-    . X O . . . . . .
-    . . . . . . . . .)";
+// (TRIPLE_KO: tests/positions.h)
 
 void play(GameHistory& h, Color c, const char* vertex) {
     const Point p = std::string(vertex) == "pass" ? PASS : v(vertex, h.board().size());
