@@ -1,12 +1,11 @@
-// The Monte-Carlo tree search: the node pool and subtree copy, tree statistics after fixed-
-// playout searches, determinism, RAVE, threads with virtual loss, superko at the root, tree
+// The Monte-Carlo tree search (the node pool itself: test_search_tree.cpp): tree statistics after
+// fixed-playout searches, determinism, RAVE, threads with virtual loss, superko at the root, tree
 // reuse, the memory cap, early stopping (playouts and a fake clock), passing, resignation and
 // dynamic komi. Small boards and a few hundred playouts keep every search well under a second.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <atomic>
-#include <barrier>
 #include <chrono>
 #include <cstdint>
 #include <string>
@@ -17,8 +16,8 @@
 #include "handicap.h"
 #include "mcts.h"
 #include "positions.h"
-#include "random.h"
 #include "search_tree.h"
+#include "tree_checks.h"
 
 using namespace tianyuan;
 using namespace tianyuan::test;
@@ -77,49 +76,6 @@ bool rootHasChild(const MctsPlayer& p, Point m) {
     return rootChild(p, m) != nullptr;
 }
 
-uint64_t sumOfChildRealVisits(const NodePool& pool, const Node& n) {
-    uint64_t sum = 0;
-    if (n.state.load() != Node::EXPANDED) return 0;
-    for (uint16_t k = 0; k < n.childCount; ++k) sum += pool[n.firstChild + k].realVisits();
-    return sum;
-}
-
-// "" when every node under `root` is consistent once the search has finished: wins within
-// visits, priors within visits, RAVE wins within RAVE visits, children inside the used part of
-// the pool, a node's children never really visited more often than the node itself, and a
-// child's RAVE visits (credited only while its parent is on the path) within the parent's real
-// visits. Otherwise the first problem found. `nodes` receives the number of nodes reached.
-std::string treeProblem(const NodePool& pool, uint32_t root, size_t* nodes = nullptr) {
-    std::vector<uint32_t> stack = {root};
-    size_t count = 0;
-    while (!stack.empty()) {
-        const uint32_t i = stack.back();
-        stack.pop_back();
-        ++count;
-        if (count > pool.used()) return "more nodes reached than allocated (shared children?)";
-        const Node& n = pool[i];
-        const std::string at = "node " + std::to_string(i) + ": ";
-        if (n.wins.load() > n.visits.load()) return at + "wins > visits";
-        if (n.priorVisits > n.visits.load()) return at + "priorVisits > visits";
-        if (n.raveWins.load() > n.raveVisits.load()) return at + "raveWins > raveVisits";
-        if (n.state.load() == Node::EXPANDING) return at + "left EXPANDING";
-        if (n.state.load() != Node::EXPANDED) continue;
-        if (n.childCount == 0) return at + "expanded without children";
-        if (n.firstChild == 0 || n.firstChild + n.childCount > pool.used())
-            return at + "children outside the used pool";
-        if (sumOfChildRealVisits(pool, n) > n.realVisits())
-            return at + "children visited more than the node";
-        for (uint16_t k = 0; k < n.childCount; ++k) {
-            const Node& c = pool[n.firstChild + k];
-            if (c.raveVisits.load() > n.realVisits())
-                return at + "child RAVE visits > the node's real visits";
-            stack.push_back(n.firstChild + k);
-        }
-    }
-    if (nodes) *nodes = count;
-    return "";
-}
-
 void checkMoveIsLegal(const GameHistory& game, Color c, const MoveChoice& choice) {
     INFO("chosen ", formatVertex(choice.point, game.board().size()));
     CHECK_FALSE(choice.resign);
@@ -174,182 +130,6 @@ void play(GameHistory& h, Color c, const char* vertex) {
 }
 
 }  // namespace
-
-// ---------------------------------------------------------------------------------------------
-// NodePool and copySubtree.
-
-TEST_CASE("search tree: the pool hands out consecutive fresh nodes until it is full") {
-    NodePool pool(10);  // index 0 reserved: 9 usable nodes
-    CHECK(pool.capacity() == 10);
-    CHECK(pool.used() == 1);
-    const uint32_t a = pool.allocate(4);
-    CHECK(a == 1);
-    pool[a + 2].visits = 7;
-    pool[a + 2].state = Node::EXPANDED;
-    const uint32_t b = pool.allocate(5);
-    CHECK(b == 5);
-    CHECK(pool.used() == 10);
-    CHECK(pool.allocate(1) == 0);  // full
-    CHECK(pool.used() == 10);      // a refused allocation takes nothing
-    pool.clear();
-    CHECK(pool.used() == 1);
-    const uint32_t c = pool.allocate(9);
-    REQUIRE(c == 1);
-    // Nodes are reset as they are handed out again.
-    CHECK(pool[3].visits.load() == 0);
-    CHECK(pool[3].state.load() == Node::LEAF);
-    CHECK(pool.allocate(1) == 0);
-    CHECK(NodePool(0).capacity() == 2);  // room for a root at least
-}
-
-TEST_CASE("search tree: concurrent allocations never overlap, even when the pool overflows") {
-    // Threads alternate a request that can never fit (it raises the count for a moment) with
-    // small ones, in a pool a few dozen nodes short of full. Refused requests must not make
-    // the pool hand out the same nodes twice: with a fetch_add / fetch_sub pair they do, when
-    // a refused small request's fetch_sub lands after another thread's success.
-    constexpr int THREADS = 4;
-    constexpr int ROUNDS = 2000;
-    constexpr size_t CAPACITY = 256;
-    constexpr size_t FREE = 64;
-    NodePool pool(CAPACITY);
-    std::vector<std::vector<std::pair<uint32_t, uint32_t>>> blocks(THREADS);
-    std::barrier sync(THREADS + 1);
-    int overlaps = 0, overfull = 0, lost = 0;
-    auto worker = [&](int t) {
-        Random random(1000 + t);
-        for (int round = 0; round < ROUNDS; ++round) {
-            sync.arrive_and_wait();  // the pool was cleared and mostly filled
-            blocks[t].clear();
-            for (int refusedInARow = 0; refusedInARow < 50;) {
-                pool.allocate(CAPACITY);  // never fits
-                const uint32_t count = 1 + random.below(2);
-                const uint32_t first = pool.allocate(count);
-                if (first == 0) {
-                    ++refusedInARow;
-                    continue;
-                }
-                refusedInARow = 0;
-                blocks[t].emplace_back(first, count);
-            }
-            sync.arrive_and_wait();  // the main thread checks
-            sync.arrive_and_wait();
-        }
-    };
-    std::vector<std::thread> threads;
-    for (int t = 0; t < THREADS; ++t) threads.emplace_back(worker, t);
-    for (int round = 0; round < ROUNDS; ++round) {
-        pool.clear();
-        REQUIRE(pool.allocate(CAPACITY - 1 - FREE) == 1);
-        sync.arrive_and_wait();
-        sync.arrive_and_wait();
-        std::vector<std::pair<uint32_t, uint32_t>> all;
-        for (const auto& b : blocks) all.insert(all.end(), b.begin(), b.end());
-        std::sort(all.begin(), all.end());
-        size_t handedOut = 0;
-        for (size_t i = 0; i < all.size(); ++i) {
-            handedOut += all[i].second;
-            if (all[i].first + all[i].second > CAPACITY) ++overfull;
-            if (i + 1 < all.size() && all[i].first + all[i].second > all[i + 1].first) ++overlaps;
-        }
-        // Every small request was refused 50 times in a row at the end: the pool is full.
-        if (handedOut != FREE || pool.used() != CAPACITY) ++lost;
-        sync.arrive_and_wait();
-    }
-    for (auto& t : threads) t.join();
-    CHECK(overlaps == 0);
-    CHECK(overfull == 0);
-    CHECK(lost == 0);
-}
-
-namespace {
-
-// A small tree by hand: root (move PASS) with three children; the second has two children.
-uint32_t buildTree(NodePool& pool) {
-    const uint32_t root = pool.allocate(1);
-    pool[root].visits = 30;
-    const uint32_t kids = pool.allocate(3);
-    for (uint32_t k = 0; k < 3; ++k) {
-        Node& c = pool[kids + k];
-        c.move = static_cast<uint16_t>(10 + k);
-        c.visits = 10 + k;
-        c.wins = 5 + k;
-        c.raveVisits = 20 + k;
-        c.raveWins = 9 + k;
-        c.priorVisits = 4;
-    }
-    pool[root].firstChild = kids;
-    pool[root].childCount = 3;
-    pool[root].state = Node::EXPANDED;
-    const uint32_t grand = pool.allocate(2);
-    for (uint32_t k = 0; k < 2; ++k) {
-        pool[grand + k].move = static_cast<uint16_t>(40 + k);
-        pool[grand + k].visits = 3 + k;
-    }
-    pool[kids + 1].firstChild = grand;
-    pool[kids + 1].childCount = 2;
-    pool[kids + 1].state = Node::EXPANDED;
-    return root;
-}
-
-}  // namespace
-
-TEST_CASE("search tree: copySubtree copies statistics and shape, breadth first within room") {
-    NodePool from(64);
-    const uint32_t root = buildTree(from);
-    const uint32_t middle = from[root].firstChild + 1;
-
-    SUBCASE("the whole tree") {
-        NodePool to(64);
-        to.allocate(20);  // old content is cleared first
-        const uint32_t r = copySubtree(from, root, to);
-        CHECK(r == 1);
-        CHECK(to.used() == 7);
-        CHECK(to[r].visits.load() == 30);
-        REQUIRE(to[r].state.load() == Node::EXPANDED);
-        REQUIRE(to[r].childCount.load() == 3);
-        for (uint32_t k = 0; k < 3; ++k) {
-            const Node& a = from[from[root].firstChild + k];
-            const Node& b = to[to[r].firstChild + k];
-            CHECK(b.move == a.move);
-            CHECK(b.visits.load() == a.visits.load());
-            CHECK(b.wins.load() == a.wins.load());
-            CHECK(b.raveVisits.load() == a.raveVisits.load());
-            CHECK(b.raveWins.load() == a.raveWins.load());
-            CHECK(b.priorVisits == a.priorVisits);
-            CHECK(b.realVisits() == a.realVisits());
-        }
-        const Node& m = to[to[r].firstChild + 1];
-        REQUIRE(m.state.load() == Node::EXPANDED);
-        CHECK(to[m.firstChild].move == 40);
-        CHECK(to[m.firstChild + 1].visits.load() == 4);
-        CHECK(to[to[r].firstChild].state.load() == Node::LEAF);
-        CHECK(treeProblem(to, r) == "");
-    }
-    SUBCASE("a subtree becomes the root") {
-        NodePool to(64);
-        const uint32_t r = copySubtree(from, middle, to);
-        CHECK(to.used() == 4);
-        CHECK(to[r].move == 11);
-        CHECK(to[r].visits.load() == 11);
-        REQUIRE(to[r].childCount.load() == 2);
-        CHECK(to[to[r].firstChild].move == 40);
-    }
-    SUBCASE("a pool too small: nodes whose children do not fit stay leaves") {
-        NodePool to(5);  // root and its three children only
-        const uint32_t r = copySubtree(from, root, to);
-        CHECK(to.used() == 5);
-        REQUIRE(to[r].childCount.load() == 3);
-        const Node& m = to[to[r].firstChild + 1];
-        CHECK(m.state.load() == Node::LEAF);
-        CHECK(m.childCount.load() == 0);
-        CHECK(m.firstChild.load() == 0);
-        CHECK(m.visits.load() == 11);  // statistics are kept
-        NodePool tiny(2);
-        const uint32_t t = copySubtree(from, root, tiny);
-        CHECK(tiny[t].state.load() == Node::LEAF);
-        CHECK(tiny[t].visits.load() == 30);
-    }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Statistics and determinism.
