@@ -21,11 +21,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const { spawn } = require('node:child_process');
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const ENGINE = path.resolve(process.env.TIANYUAN_ENGINE || path.join(ROOT, 'build/release/tianyuan'));
-const ENGINE_ARGS = process.env.TIANYUAN_ENGINE_ARGS !== undefined
-    ? process.env.TIANYUAN_ENGINE_ARGS.split(/\s+/).filter((s) => s !== '')
-    : ['--config', path.join(ROOT, 'conf/regress.conf')];
+const { ENGINE, ENGINE_ARGS } = require('../engine_under_test');
 const ANSWER_TIMEOUT = 30000;
 const STEP = { timeout: 120000 };
 

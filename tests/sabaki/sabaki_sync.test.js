@@ -21,11 +21,7 @@ const fs = require('node:fs');
 const { execFileSync } = require('node:child_process');
 const { Controller, ControllerStateTracker } = require('@sabaki/gtp');
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const ENGINE = path.resolve(process.env.TIANYUAN_ENGINE || path.join(ROOT, 'build/release/tianyuan'));
-const ENGINE_ARGS = process.env.TIANYUAN_ENGINE_ARGS !== undefined
-    ? process.env.TIANYUAN_ENGINE_ARGS.split(/\s+/).filter((s) => s !== '')
-    : ['--config', path.join(ROOT, 'conf/regress.conf')];
+const { ENGINE, ENGINE_ARGS } = require('../engine_under_test');
 const STEP_TIMEOUT = 120000;
 
 const ALPHA = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
