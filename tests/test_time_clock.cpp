@@ -18,11 +18,6 @@ using namespace tianyuan::test;
 
 namespace {
 
-TimeSettings settingsOf(TimeSystem system, double main, double period, int periods, int stones,
-                        bool overrunIsPass = false) {
-    return TimeSettings{system, main, period, periods, stones, overrunIsPass};
-}
-
 std::string show(const ClockState& c) {
     return "main " + std::to_string(c.mainLeft) + " ot " + (c.inOvertime ? "yes" : "no") +
            " periods " + std::to_string(c.periodsLeft) + " period " + std::to_string(c.periodLeft) +
