@@ -47,12 +47,13 @@ void setPriors(Node& child, const Board& board, Color c, Point p, Point last, bo
         return;
     }
     const int s = board.stride();
+    const bool selfAtari = board.isSelfAtari(c, p);  // false for a capture
     if (board.capturesAny(c, p))
         add(10, 10);
-    else if (board.isSelfAtari(c, p))
+    else if (selfAtari)
         add(10, 0);
     for (const Point n : {p - s, p - 1, p + 1, p + s})
-        if (board.at(n) == c && board.liberties(n) == 1 && !board.isSelfAtari(c, p)) {
+        if (!selfAtari && board.at(n) == c && board.liberties(n) == 1) {
             add(10, 8);  // saves a chain in atari
             break;
         }
@@ -317,7 +318,6 @@ void MctsPlayer::runSearch(Context& ctx, const SearchBudget& budget) {
     if (allocation.unlimited)
         allocation = {options_.defaultMoveSeconds, options_.defaultMoveSeconds, false};
     const StopRule rule{allocation};
-    const int threads = ctx.pondering ? options_.threads : std::max(1, options_.threads);
     const uint64_t seedBase = options_.seed * 1000003 + searchCount_++ * 7919;
     auto worker = [&](int t) {
         Random random(seedBase + static_cast<uint64_t>(t));
@@ -360,7 +360,7 @@ void MctsPlayer::runSearch(Context& ctx, const SearchBudget& budget) {
         }
     };
     std::vector<std::thread> helpers;
-    for (int t = 1; t < threads; ++t) helpers.emplace_back(worker, t);
+    for (int t = 1; t < options_.threads; ++t) helpers.emplace_back(worker, t);
     worker(0);
     ctx.stop = true;
     for (auto& h : helpers) h.join();
@@ -386,10 +386,7 @@ MoveChoice MctsPlayer::chooseMove(const GameHistory& game, Color color,
         if (deadOpponentStones) ctx.allowRootPass = false;
     }
     if ((ctx.opponentPassed || settledBoard) && !deadOpponentStones) {
-        const AreaCount area = countArea(ctx.rootBoard);
-        const int bonus =
-            game.rules().komiHalfPoints + 2 * game.rules().handicapBonusPoints(game.handicap());
-        const bool blackWins = 2 * (area.black - area.white) > bonus;
+        const bool blackWins = scoreGame(b, game.rules(), game.handicap()).marginHalfPoints > 0;
         if (blackWins == (color == Color::BLACK)) return {PASS, false};
     }
     const double start = budget.clock ? budget.clock->now() : 0;

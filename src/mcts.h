@@ -7,7 +7,6 @@
 
 #include <atomic>
 #include <memory>
-#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -24,7 +23,7 @@ struct MctsOptions {
     bool allowResign = true;
     double defaultMoveSeconds = 1.0;  // thinking time when no clock and no playout count is set
     uint64_t seed = 1;
-    // Search constants (tuned by the match runner).
+    // Search constants, hand-set (not tuned yet).
     double raveEquivalence = 1500;  // RAVE weight falls to half at about this many visits
     double exploration = 0.1;       // UCB exploration on top of RAVE
     int expandVisits = 2;           // visits before a leaf is expanded
@@ -93,7 +92,6 @@ class MctsPlayer : public Player {
     uint64_t searchCount_ = 0;
     std::unique_ptr<Context> ponderContext_;
     std::thread ponderThread_;
-    std::atomic<bool> ponderStop_{false};
 };
 
 }  // namespace tianyuan
