@@ -574,6 +574,14 @@ MoveChoice blackGenmove(MctsPlayer& player, GameHistory& game) {
     return choice;
 }
 
+// Three Black genmoves in a row, each with a win rate below 10%, none of them a resignation.
+void checkThreeHopelessGenmovesWithoutResigning(MctsPlayer& player, GameHistory& game) {
+    for (int i = 0; i < 3; ++i) {
+        CHECK_FALSE(blackGenmove(player, game).resign);
+        CHECK(player.lastReport().rootWinRate < 0.1);
+    }
+}
+
 }  // namespace
 
 TEST_CASE("mcts: resigns a hopeless game on the second hopeless genmove in a row") {
@@ -592,10 +600,7 @@ TEST_CASE("mcts: no resignation when it is not allowed or still the opening") {
     SUBCASE("allowResign = false") {
         MctsPlayer player(testOptions(53));
         GameHistory game = hopeless(24);
-        for (int i = 0; i < 3; ++i) {
-            CHECK_FALSE(blackGenmove(player, game).resign);
-            CHECK(player.lastReport().rootWinRate < 0.1);
-        }
+        checkThreeHopelessGenmovesWithoutResigning(player, game);
     }
     SUBCASE("the opening") {
         MctsOptions o = testOptions(59);
@@ -603,10 +608,7 @@ TEST_CASE("mcts: no resignation when it is not allowed or still the opening") {
         MctsPlayer player(o);
         GameHistory game = hopeless(2);
         // Black's own moves and White's passes keep the count at or below 20 moves.
-        for (int i = 0; i < 3; ++i) {
-            CHECK_FALSE(blackGenmove(player, game).resign);
-            CHECK(player.lastReport().rootWinRate < 0.1);
-        }
+        checkThreeHopelessGenmovesWithoutResigning(player, game);
     }
     SUBCASE("hopeless genmoves that are not consecutive") {
         MctsOptions o = testOptions(61);
