@@ -5,13 +5,12 @@
 #include <spdlog/spdlog.h>
 
 #include <iostream>
-#include <thread>
 
 #include "baseline_player.h"
 #include "bench.h"
 #include "clock_simulator.h"
 #include "engine.h"
-#include "mcts.h"
+#include "mcts_player.h"
 #include "options.h"
 #include "version.h"
 
@@ -71,15 +70,7 @@ int main(int argc, char** argv) {
     if (options.player == "random") {
         player = std::make_unique<BaselineRandomPlayer>(options.seed);
     } else {
-        MctsOptions mcts;
-        mcts.threads = options.threads > 0
-                           ? options.threads
-                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        mcts.maxTreeBytes = static_cast<size_t>(options.maxTreeMemoryMiB) << 20;
-        mcts.resignThreshold = options.resignThreshold;
-        mcts.allowResign = !options.noResign;
-        mcts.seed = options.seed;
-        player = std::make_unique<MctsPlayer>(mcts);
+        player = std::make_unique<MctsPlayer>(options.search);
     }
     spdlog::info("tianyuan {} ready: rules {}, player: {}", TIANYUAN_VERSION,
                  options.rules.toString(), player->describe());

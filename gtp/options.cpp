@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "search_options.h"
 #include "types.h"
 #include "version.h"
 
@@ -15,7 +16,8 @@ namespace tianyuan {
 namespace {
 
 po::options_description describeOptions(EngineOptions& o, std::string& configFile,
-                                        std::string& rulesText, std::string& komiText) {
+                                        std::string& rulesText, std::string& komiText,
+                                        int& maxTreeMiB, bool& noResign) {
     // clang-format off
     po::options_description general("General");
     general.add_options()
@@ -37,12 +39,6 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
     player.add_options()
         ("player", po::value(&o.player)->default_value(o.player),
          "mcts (the search) or random (the baseline player)")
-        ("threads", po::value(&o.threads)->default_value(0), "search threads (0: one per core)")
-        ("max-tree-memory", po::value(&o.maxTreeMemoryMiB)->default_value(o.maxTreeMemoryMiB),
-         "MiB the search tree may use, never more")
-        ("resign-threshold", po::value(&o.resignThreshold)->default_value(o.resignThreshold),
-         "resign when the win rate stays below this")
-        ("no-resign", po::bool_switch(&o.noResign), "never resign")
         ("ponder", po::bool_switch(&o.ponder), "think on the opponent's time")
         ("playouts", po::value(&o.playouts)->default_value(0),
          "fixed playouts per move (0: decided by the clock)")
@@ -70,7 +66,11 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "games per time system and board size for --simulate-clock");
     // clang-format on
     po::options_description all("tianyuan: a Go engine for the Chinese rules, speaking GTP v2");
-    all.add(general).add(game).add(player).add(bench);
+    all.add(general)
+        .add(game)
+        .add(player)
+        .add(describeSearchOptions(o.search, maxTreeMiB, noResign))
+        .add(bench);
     return all;
 }
 
@@ -87,7 +87,10 @@ std::string defaultConfigFile() {
 EngineOptions parseOptions(int argc, const char* const argv[]) {
     EngineOptions o;
     std::string configFile, rulesText, komiText;
-    const po::options_description all = describeOptions(o, configFile, rulesText, komiText);
+    int maxTreeMiB = 0;
+    bool noResign = false;
+    const po::options_description all =
+        describeOptions(o, configFile, rulesText, komiText, maxTreeMiB, noResign);
     po::variables_map vm;
     try {
         po::store(po::parse_command_line(argc, argv, all), vm);
@@ -117,15 +120,18 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
     }
     if (o.seed == 0)
         o.seed = static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    try {
+        applySearchOptions(o.search, maxTreeMiB, noResign);
+    } catch (const std::invalid_argument& e) {
+        throw OptionsError(e.what());
+    }
+    o.search.seed = o.seed;
     if (o.player != "mcts" && o.player != "random")
         throw OptionsError("--player must be mcts or random");
-    if (o.maxTreeMemoryMiB < 1 || o.resignThreshold < 0 || o.resignThreshold > 1)
-        throw OptionsError("--max-tree-memory must be >= 1 and --resign-threshold in [0, 1]");
     if (o.lagBuffer < 0 || o.simulateGames < 1)
         throw OptionsError("--lag-buffer must be >= 0 and --simulate-games >= 1");
-    if (o.threads < 0 || o.playouts < 0 || o.maxTime < 0 || o.statusPlayouts < 1)
-        throw OptionsError(
-            "--threads, --playouts, --max-time must be >= 0, --status-playouts >= 1");
+    if (o.playouts < 0 || o.maxTime < 0 || o.statusPlayouts < 1)
+        throw OptionsError("--playouts, --max-time must be >= 0, --status-playouts >= 1");
     if (o.benchSize != 0 && (o.benchSize < MIN_BOARD_SIZE || o.benchSize > MAX_BOARD_SIZE))
         throw OptionsError("--bench-size must be 0 or between 2 and 25");
     if (o.benchRuns < 1 || o.benchSeconds <= 0 || o.benchPlayouts < 0)

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "rules.h"
+#include "search_params.h"
 
 namespace tianyuan {
 
@@ -24,14 +25,11 @@ struct EngineOptions {
     double lagBuffer = 1.0;
     bool overrunIsPass = false;
     uint64_t seed = 0;            // 0: seed from the clock (resolved by parseOptions)
-    int threads = 0;              // search threads; 0: one per core
     int playouts = 0;             // fixed playouts per move; 0: decided by the clock
     double maxTime = 0;           // cap on seconds per move; 0: none
     int statusPlayouts = 1000;    // playouts for final_score / final_status_list
     std::string player = "mcts";  // mcts or random (the baseline)
-    int maxTreeMemoryMiB = 256;
-    double resignThreshold = 0.05;
-    bool noResign = false;
+    SearchParams search;          // threads, tree memory, resignation and every search constant
     bool ponder = false;
     Rules rules;
     std::string logLevel = "warn";

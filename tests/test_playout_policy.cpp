@@ -23,12 +23,13 @@ namespace {
 constexpr Color B = Color::BLACK;
 constexpr Color W = Color::WHITE;
 
-// How often heavyPlayoutMove picks each point over `trials` seeds.
+// How often the heavy policy picks each point over `trials` seeds.
 std::map<Point, int> moveCounts(const Board& board, Color c, Point last, int trials) {
     std::map<Point, int> counts;
     for (int seed = 1; seed <= trials; ++seed) {
         Random random(static_cast<uint64_t>(seed));
-        ++counts[heavyPlayoutMove(board, c, last, random)];
+        HeavyPlayoutPolicy policy;
+        ++counts[policy.chooseMove(board, c, last, random)];
     }
     return counts;
 }
@@ -154,7 +155,7 @@ TEST_CASE("playout policy: Board::isSelfAtari") {
 }
 
 // ---------------------------------------------------------------------------------------------
-// heavyPlayoutMove.
+// The heavy policy's moves.
 
 TEST_CASE("playout policy: the last move's chain in atari is captured") {
     // White just played C3, a lone stone in atari: Black takes it at C2.
@@ -327,7 +328,7 @@ TEST_CASE("playout policy: own eyes are never filled") {
 }
 
 // ---------------------------------------------------------------------------------------------
-// runHeavyPlayout.
+// runPlayout with the heavy policy.
 
 namespace {
 
@@ -381,10 +382,11 @@ TEST_CASE("playout policy: heavy playouts end with two passes or at the move lim
             const Start& st = starts[s];
             Board board = st.board;
             Random random(seed);
+            HeavyPlayoutPolicy policy;
             std::vector<Move> record;
             const int limit = 3 * board.size() * board.size();
             const int difference =
-                runHeavyPlayout(board, st.toMove, st.last, random, limit, &record);
+                runPlayout(board, st.toMove, st.last, policy, random, limit, &record);
             REQUIRE_FALSE(record.empty());
             CHECK(static_cast<int>(record.size()) <= limit);
             const size_t n = record.size();
@@ -410,7 +412,8 @@ TEST_CASE("playout policy: heavy playouts end with two passes or at the move lim
 TEST_CASE("playout policy: a playout without a record and with a tiny move limit") {
     Board board(9);
     Random random(3);
-    const int difference = runHeavyPlayout(board, B, PASS, random, 5, nullptr);
+    HeavyPlayoutPolicy policy;
+    const int difference = runPlayout(board, B, PASS, policy, random, 5, nullptr);
     CHECK(board.stoneCount(B) + board.stoneCount(W) <= 5);
     CHECK(difference == playoutAreaDifference(board));
 }

@@ -14,9 +14,10 @@
 
 #include "diagram.h"
 #include "handicap.h"
-#include "mcts.h"
+#include "mcts_player.h"
 #include "positions.h"
 #include "search_tree.h"
+#include "stepping_clock.h"
 #include "tree_checks.h"
 
 using namespace tianyuan;
@@ -27,27 +28,12 @@ namespace {
 constexpr Color B = Color::BLACK;
 constexpr Color W = Color::WHITE;
 
-// A clock that moves on by `step` seconds every time it is read.
-class SteppingClock : public Clock {
-  public:
-    explicit SteppingClock(double step) : step_(step) {}
-    double now() const override {
-        const int64_t n = reads_.fetch_add(1);
-        return 100.0 + step_ * static_cast<double>(n);  // not 0: only differences matter
-    }
-    int64_t reads() const { return reads_.load(); }
-
-  private:
-    double step_;
-    mutable std::atomic<int64_t> reads_{0};
-};
-
-MctsOptions testOptions(uint64_t seed = 7, int threads = 1) {
-    MctsOptions o;
+SearchParams testOptions(uint64_t seed = 7, int threads = 1) {
+    SearchParams o;
     o.seed = seed;
     o.threads = threads;
     o.allowResign = false;
-    o.maxTreeBytes = 8u << 20;  // the default 256 MiB would be zeroed for every player
+    o.maxTreeBytes = 8u << 20;
     return o;
 }
 
@@ -60,12 +46,12 @@ SearchBudget fixedPlayouts(int n) {
 }
 
 const Node& rootOf(const MctsPlayer& p) {
-    return p.treePoolForTests()[p.treeRootForTests()];
+    return p.search().pool()[p.search().root()];
 }
 
 // The root child for move m, or nullptr.
 const Node* rootChild(const MctsPlayer& p, Point m) {
-    const NodePool& pool = p.treePoolForTests();
+    const NodePool& pool = p.search().pool();
     const Node& r = rootOf(p);
     for (uint16_t k = 0; k < r.childCount; ++k)
         if (pool[r.firstChild + k].move == m) return &pool[r.firstChild + k];
@@ -150,21 +136,21 @@ TEST_CASE("mcts: a fixed-playout search counts every simulation once") {
     CHECK(r.bestMove == choice.point);
     CHECK_FALSE(r.reusedTree);
 
-    const NodePool& pool = player.treePoolForTests();
+    const NodePool& pool = player.search().pool();
     const Node& root = rootOf(player);
     CHECK(root.priorVisits == 0);
     CHECK(root.realVisits() == static_cast<uint32_t>(r.simulations));
     // Every simulation descends into exactly one root child; priors are not simulations.
     CHECK(sumOfChildRealVisits(pool, root) == static_cast<uint64_t>(r.simulations));
     size_t nodes = 0;
-    CHECK(treeProblem(pool, player.treeRootForTests(), &nodes) == "");
+    CHECK(treeProblem(pool, player.search().root(), &nodes) == "");
     CHECK(nodes > 81);  // the root was expanded and then some of its children
     CHECK(r.treeNodes == pool.used());
-    CHECK(player.treeNodesUsed() == pool.used());
+    CHECK(player.search().pool().used() == pool.used());
 
     // rootChildVisits mirrors the tree; the chosen move is the most visited legal child, and
     // the empty-ish 9x9 has no pass at the root (there is dame and nobody passed).
-    const auto children = player.rootChildVisits();
+    const auto children = rootChildVisits(player.search());
     CHECK(children.size() == root.childCount);
     uint32_t most = 0;
     for (const auto& [m, visits] : children) {
@@ -195,10 +181,10 @@ TEST_CASE("mcts: the same seed and options give the same search") {
         CHECK(ma.point == mb.point);
         CHECK(a.lastReport().simulations == b.lastReport().simulations);
         CHECK(a.lastReport().reusedTree == b.lastReport().reusedTree);
-        CHECK(a.rootChildVisits() == b.rootChildVisits());
+        CHECK(rootChildVisits(a.search()) == rootChildVisits(b.search()));
         CHECK(a.lastReport().treeNodes == b.lastReport().treeNodes);
         // Another seed searches differently (so the comparisons above can notice a difference).
-        CHECK(a.rootChildVisits() != c.rootChildVisits());
+        CHECK(rootChildVisits(a.search()) != rootChildVisits(c.search()));
         REQUIRE(game.play(toMove, ma.point) == MoveCheck::LEGAL);
         for (const char* reply : {"B6", "F2", "F6", "B2"})
             if (game.play(opponent(toMove), v(reply, 7)) == MoveCheck::LEGAL) break;
@@ -220,7 +206,7 @@ TEST_CASE("mcts: the decisive capture gets the most visits and a high win rate; 
         const SearchReport& r = player.lastReport();
         CHECK(r.rootWinRate > 0.7);
 
-        const NodePool& pool = player.treePoolForTests();
+        const NodePool& pool = player.search().pool();
         const Node& root = rootOf(player);
         const Node* best = rootChild(player, v(expected, 7));
         REQUIRE(best != nullptr);
@@ -241,7 +227,7 @@ TEST_CASE("mcts: the decisive capture gets the most visits and a high win rate; 
         CHECK(raveTotal > static_cast<uint64_t>(r.simulations));  // several moves per playout
         // AMAF agrees: the capture wins whenever it is played first.
         CHECK(static_cast<double>(best->raveWins.load()) / best->raveVisits.load() > 0.6);
-        CHECK(treeProblem(pool, player.treeRootForTests()) == "");
+        CHECK(treeProblem(pool, player.search().root()) == "");
     }
 }
 
@@ -263,9 +249,9 @@ TEST_CASE("mcts: several threads share the tree; every virtual loss is resolved"
             if (!r.stoppedEarly) CHECK(r.simulations >= N);
             const Node& root = rootOf(player);
             CHECK(root.realVisits() == static_cast<uint32_t>(r.simulations));
-            CHECK(sumOfChildRealVisits(player.treePoolForTests(), root) ==
+            CHECK(sumOfChildRealVisits(player.search().pool(), root) ==
                   static_cast<uint64_t>(r.simulations));
-            CHECK(treeProblem(player.treePoolForTests(), player.treeRootForTests()) == "");
+            CHECK(treeProblem(player.search().pool(), player.search().root()) == "");
         }
     }
 }
@@ -285,7 +271,7 @@ TEST_CASE("mcts: a move forbidden only by positional superko is never in the roo
         REQUIRE(take != nullptr);
         REQUIRE(take->state.load() == Node::EXPANDED);
         const Point retake = v("B1", 5);
-        const NodePool& pool = player.treePoolForTests();
+        const NodePool& pool = player.search().pool();
         bool retakeUnderTake = false;
         for (uint16_t k = 0; k < take->childCount; ++k)
             retakeUnderTake |= pool[take->firstChild + k].move == retake;
@@ -300,7 +286,7 @@ TEST_CASE("mcts: a move forbidden only by positional superko is never in the roo
             checkMoveIsLegal(game, B, choice);
             CHECK_FALSE(p->lastReport().reusedTree);
             CHECK_FALSE(rootHasChild(*p, retake));
-            for (const auto& [m, visits] : p->rootChildVisits()) CHECK(game.isLegal(B, m));
+            for (const auto& [m, visits] : rootChildVisits(p->search())) CHECK(game.isLegal(B, m));
         }
         // Control: under the simple ko rule the retake is legal and the root has it.
         Rules simple = Rules::chinese();
@@ -339,7 +325,7 @@ TEST_CASE("mcts: the tree is reused after our move and the reply, not in a new g
     const MoveChoice first = player.chooseMove(game, B, fixedPlayouts(400));
     CHECK_FALSE(player.lastReport().reusedTree);
     // The reply White's subtree knows best: the most visited child of our move's node.
-    const NodePool& pool = player.treePoolForTests();
+    const NodePool& pool = player.search().pool();
     const Node* ours = rootChild(player, first.point);
     REQUIRE(ours != nullptr);
     REQUIRE(ours->state.load() == Node::EXPANDED);
@@ -362,7 +348,7 @@ TEST_CASE("mcts: the tree is reused after our move and the reply, not in a new g
     CHECK(r.reusedTree);
     const Node& root = rootOf(player);
     CHECK(root.realVisits() == keptReal + static_cast<uint32_t>(r.simulations));
-    CHECK(treeProblem(player.treePoolForTests(), player.treeRootForTests()) == "");
+    CHECK(treeProblem(player.search().pool(), player.search().root()) == "");
 
     // No reuse for the other colour in the same position, another game with as many moves,
     // a new game, or another board size (in this order, each differs from the search before).
@@ -398,7 +384,7 @@ TEST_CASE("mcts: pondering grows the tree the next search starts from") {
     const SearchReport& r = player.lastReport();
     CHECK(r.reusedTree);
     CHECK(rootOf(player).realVisits() > static_cast<uint32_t>(r.simulations));
-    CHECK(treeProblem(player.treePoolForTests(), player.treeRootForTests()) == "");
+    CHECK(treeProblem(player.search().pool(), player.search().root()) == "");
     player.startPondering(game);
     player.stopPondering();  // twice is harmless
     player.stopPondering();
@@ -410,22 +396,22 @@ TEST_CASE("mcts: pondering grows the tree the next search starts from") {
 TEST_CASE("mcts: a tiny memory cap bounds the tree and the search still plays") {
     for (const int threads : {1, 2}) {
         INFO(threads, " thread(s)");
-        MctsOptions o = testOptions(19, threads);
+        SearchParams o = testOptions(19, threads);
         o.maxTreeBytes = 64u << 10;
         MctsPlayer player(o);
-        const size_t perPool = player.treeCapacity() / 2;
+        const size_t perPool = player.search().capacity() / 2;
         CHECK(perPool <= std::max<size_t>(1024, (64u << 10) / 2 / sizeof(Node)));
         GameHistory game(9);
         for (int move = 0; move < 2; ++move) {
             const Color c = game.toMove();
             const MoveChoice choice = player.chooseMove(game, c, fixedPlayouts(500));
             checkMoveIsLegal(game, c, choice);
-            CHECK(player.treeNodesUsed() <= perPool);
+            CHECK(player.search().pool().used() <= perPool);
             CHECK(player.lastReport().treeNodes <= perPool);
-            CHECK(treeProblem(player.treePoolForTests(), player.treeRootForTests()) == "");
+            CHECK(treeProblem(player.search().pool(), player.search().root()) == "");
             REQUIRE(game.play(c, choice.point) == MoveCheck::LEGAL);
         }
-        CHECK(player.treeNodesUsed() >= perPool - 82);  // the cap was actually reached
+        CHECK(player.search().pool().used() >= perPool - 82);  // the cap was actually reached
     }
 }
 
@@ -585,7 +571,7 @@ void checkThreeHopelessGenmovesWithoutResigning(MctsPlayer& player, GameHistory&
 }  // namespace
 
 TEST_CASE("mcts: resigns a hopeless game on the second hopeless genmove in a row") {
-    MctsOptions o = testOptions(47);
+    SearchParams o = testOptions(47);
     o.allowResign = true;
     MctsPlayer player(o);
     GameHistory game = hopeless(24);  // past the opening: more than a quarter of the board
@@ -603,7 +589,7 @@ TEST_CASE("mcts: no resignation when it is not allowed or still the opening") {
         checkThreeHopelessGenmovesWithoutResigning(player, game);
     }
     SUBCASE("the opening") {
-        MctsOptions o = testOptions(59);
+        SearchParams o = testOptions(59);
         o.allowResign = true;
         MctsPlayer player(o);
         GameHistory game = hopeless(2);
@@ -611,7 +597,7 @@ TEST_CASE("mcts: no resignation when it is not allowed or still the opening") {
         checkThreeHopelessGenmovesWithoutResigning(player, game);
     }
     SUBCASE("hopeless genmoves that are not consecutive") {
-        MctsOptions o = testOptions(61);
+        SearchParams o = testOptions(61);
         o.allowResign = true;
         MctsPlayer player(o);
         GameHistory game = hopeless(24);

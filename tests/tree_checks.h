@@ -3,11 +3,23 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "search.h"
 #include "search_tree.h"
 
 namespace tianyuan::test {
+
+// The root's children after a search: move and visits (priors included), in tree order.
+inline std::vector<std::pair<Point, uint32_t>> rootChildVisits(const Search& search) {
+    std::vector<std::pair<Point, uint32_t>> out;
+    const NodePool& pool = search.pool();
+    const Node& r = pool[search.root()];
+    for (uint16_t k = 0; k < r.childCount; ++k)
+        out.emplace_back(pool[r.firstChild + k].move, pool[r.firstChild + k].visits.load());
+    return out;
+}
 
 inline uint64_t sumOfChildRealVisits(const NodePool& pool, const Node& n) {
     uint64_t sum = 0;

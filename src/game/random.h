@@ -37,6 +37,9 @@ class Random {
         return static_cast<uint32_t>(((next() >> 32) * static_cast<uint64_t>(n)) >> 32);
     }
 
+    // True with probability p (to a millionth).
+    bool chance(double p) { return below(1000000) < p * 1000000; }
+
   private:
     static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     uint64_t state_[4];

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "game_clock.h"
-#include "mcts.h"
+#include "mcts_player.h"
 #include "patterns.h"
 #include "playout.h"
 #include "playout_policy.h"
@@ -35,12 +35,14 @@ RunFigures timedRun(int size, double seconds, Random& random, bool heavy) {
     long playouts = 0, moves = 0;
     double elapsed = 0;
     std::vector<Move> record;
+    HeavyPlayoutPolicy policy;
     do {
         for (int i = 0; i < 64; ++i) {
             Board board = empty;
             if (heavy) {
                 record.clear();
-                runHeavyPlayout(board, Color::BLACK, PASS, random, playoutMoveLimit(size), &record);
+                runPlayout(board, Color::BLACK, PASS, policy, random, playoutMoveLimit(size),
+                           &record);
                 for (const Move& m : record) moves += m.point != PASS;
             } else {
                 moves += runLightPlayout(board, Color::BLACK, random, playoutMoveLimit(size)).moves;
@@ -58,8 +60,9 @@ GameHistory middleGame(int size, uint64_t seed) {
     Random random(seed);
     Color c = Color::BLACK;
     Point last = PASS;
+    HeavyPlayoutPolicy policy;
     while (static_cast<int>(game.moves().size()) < size * size / 4) {
-        Point p = heavyPlayoutMove(game.board(), c, last, random);
+        Point p = policy.chooseMove(game.board(), c, last, random);
         if (!game.isLegal(c, p)) p = PASS;
         game.play(c, p);
         last = p;
@@ -70,11 +73,11 @@ GameHistory middleGame(int size, uint64_t seed) {
 
 // Search simulations per second in the middle game with `threads` threads.
 double searchRate(int size, int threads, double seconds, uint64_t seed) {
-    MctsOptions options;
-    options.threads = threads;
-    options.seed = seed;
-    options.allowResign = false;
-    MctsPlayer player(options);
+    SearchParams params;
+    params.threads = threads;
+    params.seed = seed;
+    params.allowResign = false;
+    MctsPlayer player(params);
     const GameHistory game = middleGame(size, seed);
     SteadyClock clock;
     SearchBudget budget;

@@ -47,29 +47,29 @@ void patternAnswers(const Board& board, Color c, Point last, Candidates& out) {
 
 }  // namespace
 
-Point heavyPlayoutMove(const Board& board, Color c, Point last, Random& random) {
+Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Random& random) {
     if (last != PASS) {
         Candidates tactical;
         tacticalAnswers(board, c, last, tactical);
         if (tactical.count > 0) return tactical.pick(random);
         Candidates shapes;
         patternAnswers(board, c, last, shapes);
-        if (shapes.count > 0 && random.below(10) < 9) return shapes.pick(random);
+        if (shapes.count > 0 && random.chance(params_.shapeRate)) return shapes.pick(random);
     }
     // A random move; a self-atari is tried again a few times before it is accepted.
     Point p = PASS;
-    for (int attempt = 0; attempt < 3; ++attempt) {
+    for (int attempt = 0; attempt < params_.selfAtariRetries; ++attempt) {
         p = randomPlayoutMove(board, c, random);
         if (p == PASS || !board.isSelfAtari(c, p)) return p;
     }
     return p;
 }
 
-int runHeavyPlayout(Board& board, Color c, Point last, Random& random, int maxMoves,
-                    std::vector<Move>* record) {
+int runPlayout(Board& board, Color c, Point last, PlayoutPolicy& policy, Random& random,
+               int maxMoves, std::vector<Move>* record) {
     int passes = last == PASS ? 1 : 0;
     for (int moves = 0; passes < 2 && moves < maxMoves; ++moves) {
-        const Point p = heavyPlayoutMove(board, c, last, random);
+        const Point p = policy.chooseMove(board, c, last, random);
         board.play(c, p);
         if (record) record->push_back({c, p});
         passes = p == PASS ? passes + 1 : 0;

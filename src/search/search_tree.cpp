@@ -1,13 +1,28 @@
 #include "search_tree.h"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <deque>
+#include <new>
 #include <utility>
 
 namespace tianyuan {
 
-NodePool::NodePool(size_t capacity)
-    : capacity_(std::max<size_t>(capacity, 2)), nodes_(new Node[capacity_]) {}
+// The pool is an anonymous private mapping: the kernel hands out a page of it only when it is
+// first written, so a large cap costs nothing until the tree grows (the first genmove is not
+// slowed by zeroing the whole cap, and the resident memory follows the tree's real size).
+NodePool::NodePool(size_t capacity) : capacity_(std::max<size_t>(capacity, 2)) {
+    void* memory = mmap(nullptr, capacity_ * sizeof(Node), PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (memory == MAP_FAILED) throw std::bad_alloc();
+    nodes_ = static_cast<Node*>(memory);
+    new (&nodes_[0]) Node();  // index 0 ("none") is never handed out but may be read
+}
+
+NodePool::~NodePool() {
+    munmap(nodes_, capacity_ * sizeof(Node));  // Node is trivially destructible
+}
 
 uint32_t NodePool::allocate(uint32_t count) {
     // A compare-and-swap loop, not fetch_add then fetch_sub on refusal: a refused request's
@@ -17,19 +32,7 @@ uint32_t NodePool::allocate(uint32_t count) {
     do {
         if (first + count > capacity_) return 0;
     } while (!used_.compare_exchange_weak(first, first + count));
-    for (size_t i = first; i < first + count; ++i) {
-        Node& n = nodes_[i];
-        n.visits = 0;
-        n.wins = 0;
-        n.raveVisits = 0;
-        n.raveWins = 0;
-        n.firstChild = 0;
-        n.childCount = 0;
-        n.state = Node::LEAF;
-        n.move = 0;
-        n.priorVisits = 0;
-        n.priorWins = 0;
-    }
+    for (size_t i = first; i < first + count; ++i) new (&nodes_[i]) Node();
     return static_cast<uint32_t>(first);
 }
 
@@ -43,6 +46,7 @@ void copyStats(const Node& from, Node& to) {
     to.move = from.move;
     to.priorVisits = from.priorVisits;
     to.priorWins = from.priorWins;
+    to.probability = from.probability;
 }
 
 }  // namespace

@@ -1,29 +1,31 @@
 // The search tree: nodes with atomic statistics in a fixed-capacity pool, so that several
-// threads share one tree and the tree can never outgrow its memory cap.
+// threads share one tree and the tree can never outgrow its memory cap. The pool's memory is
+// reserved, not touched, up front: pages are only used as nodes are handed out.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
-#include <memory>
 
 #include "types.h"
 
 namespace tianyuan {
 
 // Statistics of the move that leads into this node, from the view of the player who made it.
-// `visits` counts a descent as soon as it starts (virtual loss); `wins` is added when the
-// simulation's result is known. Priors are virtual visits and wins given at expansion.
+// `visits` counts a descent as soon as it starts (virtual loss); `wins` (a win counts 1, a draw
+// 0.5) is added when the simulation's result is known. Priors are virtual visits and wins given
+// at expansion.
 struct Node {
     std::atomic<uint32_t> visits{0};
-    std::atomic<uint32_t> wins{0};
+    std::atomic<double> wins{0};
     std::atomic<uint32_t> raveVisits{0};
-    std::atomic<uint32_t> raveWins{0};
+    std::atomic<double> raveWins{0};
     std::atomic<uint32_t> firstChild{0};  // pool index of the first child; 0: none
     std::atomic<uint16_t> childCount{0};
     std::atomic<uint8_t> state{0};  // LEAF, EXPANDING or EXPANDED
     uint16_t move = 0;              // a Point, PASS for a pass
     uint16_t priorVisits = 0;       // the virtual visits of the priors, part of `visits`
-    uint16_t priorWins = 0;         // the virtual wins of the priors, part of `wins`
+    float priorWins = 0;            // the virtual wins of the priors, part of `wins`
+    float probability = 0;          // the evaluator's policy share of this move (for analysis)
 
     static constexpr uint8_t LEAF = 0, EXPANDING = 1, EXPANDED = 2;
 
@@ -32,30 +34,36 @@ struct Node {
     // Win rate of real simulations only (0.5 before any).
     double realWinRate() const {
         const uint32_t v = realVisits();
-        return v ? static_cast<double>(wins.load(std::memory_order_relaxed) - priorWins) / v : 0.5;
+        return v ? (wins.load(std::memory_order_relaxed) - priorWins) / v : 0.5;
     }
     double winRate() const {
         const uint32_t v = visits.load(std::memory_order_relaxed);
-        return v ? static_cast<double>(wins.load(std::memory_order_relaxed)) / v : 0.5;
+        return v ? wins.load(std::memory_order_relaxed) / v : 0.5;
     }
 };
 
 class NodePool {
   public:
-    // Room for `capacity` nodes; index 0 is reserved as "none".
+    // Room for `capacity` nodes; index 0 is reserved as "none". The memory is reserved, and a
+    // node is only written (so its page only used) when it is handed out.
     explicit NodePool(size_t capacity);
+    ~NodePool();
+    NodePool(const NodePool&) = delete;
+    NodePool& operator=(const NodePool&) = delete;
+
     Node& operator[](uint32_t index) { return nodes_[index]; }
     const Node& operator[](uint32_t index) const { return nodes_[index]; }
-    // Reserves `count` consecutive nodes; 0 when the pool is full (the caller stays a leaf).
+    // Reserves `count` consecutive fresh nodes; 0 when the pool is full (the caller stays a
+    // leaf).
     uint32_t allocate(uint32_t count);
-    // Forgets every node (they are reset as they are allocated again).
+    // Forgets every node (they are made fresh again as they are handed out).
     void clear() { used_.store(1); }
     size_t used() const { return used_.load(); }
     size_t capacity() const { return capacity_; }
 
   private:
     size_t capacity_;
-    std::unique_ptr<Node[]> nodes_;
+    Node* nodes_;  // reserved address space for capacity_ nodes, constructed when handed out
     std::atomic<size_t> used_{1};
 };
 

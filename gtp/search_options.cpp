@@ -1,0 +1,123 @@
+#include "search_options.h"
+
+#include <sstream>
+#include <stdexcept>
+
+namespace po = boost::program_options;
+
+namespace tianyuan {
+
+// Boost.Program_options reads a PriorTerm through this overload (found by argument-dependent
+// lookup in the type's namespace).
+void validate(boost::any& value, const std::vector<std::string>& texts, PriorTerm*, int) {
+    po::validators::check_first_occurrence(value);
+    try {
+        value = parsePriorTerm(po::validators::get_single_string(texts));
+    } catch (const std::invalid_argument&) {
+        throw po::invalid_option_value(po::validators::get_single_string(texts));
+    }
+}
+
+PriorTerm parsePriorTerm(const std::string& text) {
+    const size_t at = text.find('@');
+    PriorTerm term;
+    size_t usedVisits = 0, usedRate = 0;
+    try {
+        if (at == std::string::npos) throw std::invalid_argument(text);
+        term.visits = std::stoi(text.substr(0, at), &usedVisits);
+        term.winRate = std::stod(text.substr(at + 1), &usedRate);
+    } catch (const std::exception&) {
+        throw std::invalid_argument("expected VISITS@WINRATE, got '" + text + "'");
+    }
+    if (usedVisits != at || usedRate != text.size() - at - 1 || term.visits < 0 ||
+        term.visits > 10000 || term.winRate < 0 || term.winRate > 1)
+        throw std::invalid_argument("expected VISITS@WINRATE (0-10000 @ 0-1), got '" + text + "'");
+    return term;
+}
+
+std::string formatPriorTerm(const PriorTerm& term) {
+    std::ostringstream out;
+    out << term.visits << '@' << term.winRate;
+    return out.str();
+}
+
+namespace {
+
+template <typename T>
+po::typed_value<T>* bound(T& field) {
+    return po::value(&field)->default_value(field);
+}
+
+po::typed_value<PriorTerm>* bound(PriorTerm& field) {
+    return po::value(&field)->default_value(field, formatPriorTerm(field));
+}
+
+}  // namespace
+
+po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, bool& noResign) {
+    HandPriorParams& h = p.priors;
+    maxTreeMiB = static_cast<int>(p.maxTreeBytes >> 20);
+    // clang-format off
+    po::options_description search("Search (tunable constants; prior terms as VISITS@WINRATE)");
+    search.add_options()
+        ("threads", bound(p.threads), "search threads (0: one per core)")
+        ("max-tree-memory", bound(maxTreeMiB), "MiB the search tree may use, never more")
+        ("exploration", bound(p.exploration), "UCB exploration constant on top of RAVE")
+        ("rave-equivalence", bound(p.raveEquivalence),
+         "visits at which RAVE and the move's own win rate weigh about the same")
+        ("expand-visits", bound(p.expandVisits), "real visits before a leaf is expanded")
+        ("prior-even", bound(h.even), "experience every move gets")
+        ("prior-capture", bound(h.capture), "added for a capture")
+        ("prior-self-atari", bound(h.selfAtari), "added for a self-atari")
+        ("prior-save-atari", bound(h.saveAtari), "added for extending an own chain in atari")
+        ("prior-good-shape", bound(h.goodShape), "added for a good 3x3 shape")
+        ("prior-near-last", bound(h.nearLast), "added near the last move")
+        ("prior-near-last-distance", bound(h.nearLastDistance), "lines that count as near")
+        ("prior-opening-line1", bound(h.openingLine1), "added in the opening on the first line")
+        ("prior-opening-line2", bound(h.openingLine2), "... on the second line")
+        ("prior-opening-line34", bound(h.openingLine34), "... on the third and fourth lines")
+        ("prior-pass", bound(h.pass), "the pass move's whole prior")
+        ("playout-move-factor", bound(p.playoutMoveFactor),
+         "a playout stops after this many moves per board point")
+        ("playout-shape-rate", bound(p.playoutShapeRate),
+         "chance that a playout plays a good shape next to the last move")
+        ("playout-self-atari-retries", bound(p.playoutSelfAtariRetries),
+         "random playout moves tried before a self-atari is accepted")
+        ("unstable-margin", bound(p.unstableMargin),
+         "a win rate this much above the most visited move's makes the search go on")
+        ("resign-threshold", bound(p.resignThreshold),
+         "resign when the win rate stays below this")
+        ("no-resign", po::bool_switch(&noResign), "never resign")
+        ("dynamic-komi-per-stone", bound(p.dynamicKomiPerStone),
+         "handicap games: extra komi (points) for White per handicap stone")
+        ("dynamic-komi-moves", bound(p.dynamicKomiMoves),
+         "share of the board's points, in moves, over which the dynamic komi fades to 0")
+        ("cleanup-status-playouts", bound(p.cleanupStatusPlayouts),
+         "playouts used to find dead stones in KGS's cleanup phase");
+    // clang-format on
+    return search;
+}
+
+void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
+    const auto require = [](bool ok, const char* message) {
+        if (!ok) throw std::invalid_argument(message);
+    };
+    require(p.threads >= 0, "--threads must be >= 0");
+    require(maxTreeMiB >= 1, "--max-tree-memory must be >= 1");
+    require(p.resignThreshold >= 0 && p.resignThreshold <= 1,
+            "--resign-threshold must be in [0, 1]");
+    require(p.exploration >= 0 && p.raveEquivalence > 0 && p.expandVisits >= 0,
+            "--exploration must be >= 0, --rave-equivalence > 0, --expand-visits >= 0");
+    require(p.playoutMoveFactor > 0 && p.playoutShapeRate >= 0 && p.playoutShapeRate <= 1 &&
+                p.playoutSelfAtariRetries >= 1,
+            "--playout-move-factor must be > 0, --playout-shape-rate in [0, 1], "
+            "--playout-self-atari-retries >= 1");
+    require(p.unstableMargin >= 0 && p.dynamicKomiPerStone >= 0 && p.dynamicKomiMoves > 0 &&
+                p.cleanupStatusPlayouts >= 1 && p.priors.nearLastDistance >= 0,
+            "--unstable-margin, --dynamic-komi-per-stone, --prior-near-last-distance must be "
+            ">= 0, --dynamic-komi-moves > 0, --cleanup-status-playouts >= 1");
+    p.maxTreeBytes = static_cast<size_t>(maxTreeMiB) << 20;
+    p.allowResign = !noResign;
+}
+
+}  // namespace tianyuan

@@ -1,0 +1,132 @@
+#include "mcts_player.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+#include "playout_evaluator.h"
+#include "scoring.h"
+#include "status.h"
+
+namespace tianyuan {
+
+namespace {
+
+// Every empty region touches one colour only: nothing is left to contest under area scoring.
+bool noDame(const Board& board) {
+    return countArea(board).shared == 0;
+}
+
+}  // namespace
+
+MctsPlayer::MctsPlayer(const SearchParams& params, std::unique_ptr<EvaluatorFactory> evaluators)
+    : params_(params),
+      search_(params, evaluators ? std::move(evaluators)
+                                 : std::make_unique<HeavyPlayoutEvaluatorFactory>(params)) {}
+
+MctsPlayer::~MctsPlayer() {
+    stopPondering();
+}
+
+std::string MctsPlayer::describe() const {
+    return "Monte-Carlo tree search (UCT + RAVE, priors, heavy playouts), " +
+           std::to_string(search_.threads()) + " thread(s), tree cap " +
+           std::to_string(params_.maxTreeBytes >> 20) + " MiB";
+}
+
+SearchRoot MctsPlayer::rootFor(const GameHistory& game, Color color) const {
+    SearchRoot root;
+    root.game = &game;
+    root.toMove = color;
+    const Board& board = game.board();
+    const int area = board.size() * board.size();
+    root.whiteBonusHalfPoints =
+        game.rules().komiHalfPoints + 2 * game.rules().handicapBonusPoints(game.handicap());
+    if (game.handicap() >= 2) {  // dynamic komi: fade out an imaginary handicap compensation
+        const double played = static_cast<double>(game.moves().size());
+        const double fade = std::max(0.0, 1.0 - played / (params_.dynamicKomiMoves * area));
+        root.whiteBonusHalfPoints +=
+            static_cast<int>(2 * params_.dynamicKomiPerStone * game.handicap() * fade);
+    }
+    const bool opponentPassed = !game.moves().empty() && game.moves().back().point == PASS;
+    root.allowPass = opponentPassed || noDame(board);
+    return root;
+}
+
+SearchLimits MctsPlayer::limitsFor(const SearchBudget& budget) const {
+    // A playout count rules when given; otherwise the clock (with none set, the default move
+    // time); without a clock to read, a default number of simulations.
+    SearchLimits limits;
+    limits.clock = budget.clock;
+    limits.startTime = budget.startTime;
+    const bool timed = budget.playouts == 0 && budget.clock != nullptr;
+    limits.playouts = budget.playouts > 0 ? budget.playouts : (timed ? 0 : 10000);
+    if (timed) {
+        TimeAllocation allocation = budget.stop.allocation;
+        if (allocation.unlimited)
+            allocation = {params_.defaultMoveSeconds, params_.defaultMoveSeconds, false};
+        limits.rule = StopRule{allocation};
+    }
+    return limits;
+}
+
+// The game is over for us when the count as it stands wins and either the opponent passed or
+// nothing is left to contest (no dame, both colours on a board at least half full). In KGS's
+// cleanup phase, dead opponent stones must be captured first (and passing is no root move).
+bool MctsPlayer::shouldPass(const GameHistory& game, Color color, const SearchBudget& budget,
+                            SearchRoot& root) const {
+    const Board& b = game.board();
+    const int size = b.size();
+    const bool opponentPassed = !game.moves().empty() && game.moves().back().point == PASS;
+    const bool settledBoard = noDame(b) && b.stoneCount(Color::BLACK) > 0 &&
+                              b.stoneCount(Color::WHITE) > 0 && 2 * b.emptyCount() < size * size;
+    bool deadOpponentStones = false;
+    if (budget.cleanup) {
+        Random random(params_.seed + game.moves().size());
+        for (const Point p : estimateStatus(b, color, params_.cleanupStatusPlayouts, random).dead)
+            deadOpponentStones |= b.at(p) == opponent(color);
+        if (deadOpponentStones) root.allowPass = false;
+    }
+    if ((!opponentPassed && !settledBoard) || deadOpponentStones) return false;
+    const bool blackWins = scoreGame(b, game.rules(), game.handicap()).marginHalfPoints > 0;
+    return blackWins == (color == Color::BLACK);
+}
+
+MoveChoice MctsPlayer::chooseMove(const GameHistory& game, Color color,
+                                  const SearchBudget& budget) {
+    stopPondering();
+    SearchRoot root = rootFor(game, color);
+    const bool pass = shouldPass(game, color, budget, root);
+    search_.setRoot(root);
+    if (pass) return {PASS, false};
+    const SearchReport& report = search_.run(limitsFor(budget));
+    if (!report.bestMove) return {PASS, false};
+    const int size = game.board().size();
+    const Point best = *report.bestMove;
+    spdlog::info("{} {}: {} simulations in {:.2f} s, win rate {:.3f}, tree {} nodes{}{}",
+                 colorName(color), formatVertex(best, size), report.simulations, report.seconds,
+                 report.rootWinRate, report.treeNodes, report.reusedTree ? ", reused" : "",
+                 report.stoppedEarly ? ", settled" : "");
+    const bool pastOpening = game.moves().size() > static_cast<size_t>(size * size / 4);
+    if (game.moves().size() < lastMoveCount_) previousWinRate_ = 1;  // a new game
+    lastMoveCount_ = game.moves().size();
+    const bool losing =
+        report.rootWinRate < params_.resignThreshold && previousWinRate_ < params_.resignThreshold;
+    previousWinRate_ = report.rootWinRate;
+    if (params_.allowResign && pastOpening && losing) return {PASS, true};
+    return {best, false};
+}
+
+void MctsPlayer::startPondering(const GameHistory& game) {
+    stopPondering();
+    search_.setRoot(rootFor(game, game.toMove()));
+    ponderThread_ = std::thread([this] { search_.run(SearchLimits{}); });
+}
+
+void MctsPlayer::stopPondering() {
+    if (!ponderThread_.joinable()) return;
+    search_.stop();
+    ponderThread_.join();
+}
+
+}  // namespace tianyuan

@@ -1,0 +1,49 @@
+// The Monte-Carlo tree search player: what a move needs beyond the search itself, under the
+// Chinese rules. It sets the search's root (superko-legal moves only, passing only when it cannot
+// lose points, White's bonus with dynamic komi in handicap games), turns the time manager's
+// budget into search limits, passes when the count as it stands wins, captures dead stones first
+// in KGS's cleanup phase, resigns hopeless games, and ponders on the opponent's time.
+#pragma once
+
+#include <memory>
+#include <thread>
+
+#include "player.h"
+#include "search.h"
+
+namespace tianyuan {
+
+class MctsPlayer : public Player {
+  public:
+    // The search's evaluators come from `evaluators` (by default heavy playouts with hand-set
+    // priors, configured from `params`).
+    explicit MctsPlayer(const SearchParams& params,
+                        std::unique_ptr<EvaluatorFactory> evaluators = nullptr);
+    ~MctsPlayer() override;
+
+    std::string describe() const override;
+    MoveChoice chooseMove(const GameHistory& game, Color color,
+                          const SearchBudget& budget) override;
+
+    // Searches the position for the player to move until stopPondering(); the tree is kept for
+    // the next chooseMove.
+    void startPondering(const GameHistory& game) override;
+    void stopPondering() override;
+
+    const SearchReport& lastReport() const { return search_.lastReport(); }
+    const Search& search() const { return search_; }
+
+  private:
+    SearchRoot rootFor(const GameHistory& game, Color color) const;
+    SearchLimits limitsFor(const SearchBudget& budget) const;
+    bool shouldPass(const GameHistory& game, Color color, const SearchBudget& budget,
+                    SearchRoot& root) const;
+
+    SearchParams params_;
+    Search search_;
+    double previousWinRate_ = 1;
+    size_t lastMoveCount_ = 0;
+    std::thread ponderThread_;
+};
+
+}  // namespace tianyuan

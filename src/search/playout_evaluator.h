@@ -1,0 +1,38 @@
+// The Monte-Carlo evaluator: priors from hand-set move features, and a leaf's value from one
+// playout of the given policy to the end of the game, counted by area with White's bonus.
+#pragma once
+
+#include <memory>
+
+#include "evaluator.h"
+#include "hand_priors.h"
+#include "playout_policy.h"
+#include "search_params.h"
+
+namespace tianyuan {
+
+class PlayoutEvaluator : public Evaluator {
+  public:
+    PlayoutEvaluator(const SearchParams& params, std::unique_ptr<PlayoutPolicy> policy);
+    void priors(const LeafPosition& leaf, std::span<const Point> moves, std::span<MovePrior> out,
+                Random& random) override;
+    double value(const LeafPosition& leaf, Board& board, Random& random,
+                 std::vector<Move>& played) override;
+
+  private:
+    HandPriors priors_;
+    std::unique_ptr<PlayoutPolicy> policy_;
+    double playoutMoveFactor_;
+};
+
+// Makes PlayoutEvaluators with the heavy policy, configured from the search's parameters.
+class HeavyPlayoutEvaluatorFactory : public EvaluatorFactory {
+  public:
+    explicit HeavyPlayoutEvaluatorFactory(const SearchParams& params) : params_(params) {}
+    std::unique_ptr<Evaluator> make() const override;
+
+  private:
+    SearchParams params_;
+};
+
+}  // namespace tianyuan

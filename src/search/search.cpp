@@ -1,0 +1,384 @@
+#include "search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+#include "scoring.h"
+
+namespace tianyuan {
+
+// What one search thread carries from simulation to simulation.
+struct Search::ThreadState {
+    Evaluator* evaluator = nullptr;
+    Random random;
+    std::vector<Move> sequence;  // the moves of the current simulation, tree and evaluation
+    std::vector<uint32_t> path;  // the nodes of the current descent, root first
+};
+
+Search::Search(const SearchParams& params, std::unique_ptr<EvaluatorFactory> evaluators)
+    : params_(params), evaluatorFactory_(std::move(evaluators)) {
+    if (params_.threads <= 0)
+        params_.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    for (int t = 0; t < params_.threads; ++t) evaluators_.push_back(evaluatorFactory_->make());
+}
+
+Search::~Search() = default;
+
+size_t Search::poolCapacity() const {
+    return std::max<size_t>(1024, params_.maxTreeBytes / 2 / sizeof(Node));
+}
+
+void Search::ensurePools() {
+    // Made at the first search, not at start-up; their memory is used only as the tree grows.
+    if (pools_[0]) return;
+    pools_[0] = std::make_unique<NodePool>(poolCapacity());
+    pools_[1] = std::make_unique<NodePool>(poolCapacity());
+}
+
+const NodePool& Search::pool() const {
+    return *pools_[active_];
+}
+
+// The node of the old tree reached by the moves played since its root, or 0.
+uint32_t Search::reusableNode(const GameHistory& game, Color toMove) const {
+    const auto& moves = game.moves();
+    if (root_ == 0 || rootSize_ != game.board().size() ||
+        rootFirstHash_ != game.initialBoard().hash() || moves.size() < rootMoves_.size() ||
+        moves.size() - rootMoves_.size() > 4 ||
+        !std::equal(rootMoves_.begin(), rootMoves_.end(), moves.begin()))
+        return 0;
+    const NodePool& pool = *pools_[active_];
+    uint32_t node = root_;
+    Color expected = rootColor_;
+    for (size_t i = rootMoves_.size(); i < moves.size() && node != 0; ++i) {
+        const Node& n = pool[node];
+        uint32_t next = 0;
+        if (moves[i].color == expected && n.state.load() == Node::EXPANDED)
+            for (uint16_t k = 0; k < n.childCount; ++k)
+                if (pool[n.firstChild + k].move == moves[i].point) next = n.firstChild + k;
+        node = next;
+        expected = opponent(expected);
+    }
+    return expected == toMove ? node : 0;
+}
+
+void Search::setRoot(const SearchRoot& root) {
+    ensurePools();
+    const GameHistory& game = *root.game;
+    uint32_t node = reusableNode(game, root.toMove);
+    if (node != 0) {
+        root_ = copySubtree(*pools_[active_], node, *pools_[1 - active_]);
+        active_ = 1 - active_;
+        // Children made deeper in the tree knew simple ko only: drop a root that holds a
+        // superko-illegal move.
+        const NodePool& pool = *pools_[active_];
+        const Node& r = pool[root_];
+        for (uint16_t k = 0; k < r.childCount && node != 0; ++k) {
+            const Point m = pool[r.firstChild + k].move;
+            if (m != PASS && !game.isLegal(root.toMove, m)) node = 0;
+        }
+    }
+    report_ = {};
+    report_.reusedTree = node != 0;
+    stopRequested_ = false;
+    if (node == 0) {
+        pools_[active_]->clear();
+        root_ = pools_[active_]->allocate(1);
+    }
+    game_ = game;
+    rootBoard_ = game.board();
+    rootColor_ = root.toMove;
+    const auto& moves = game.moves();
+    rootLast_ = moves.empty() ? PASS : moves.back().point;
+    rootLastButOne_ = moves.size() < 2 ? PASS : moves[moves.size() - 2].point;
+    rootPasses_ = game.consecutivePasses();
+    allowRootPass_ = root.allowPass;
+    whiteBonusHalfPoints_ = root.whiteBonusHalfPoints;
+    rootMoves_ = moves;
+    rootFirstHash_ = game.initialBoard().hash();
+    rootSize_ = game.board().size();
+    ThreadState state;
+    state.evaluator = evaluators_[0].get();
+    if ((*pools_[active_])[root_].state.load() != Node::EXPANDED)
+        expand(state, root_, rootBoard_, rootColor_, rootLast_, rootLastButOne_);
+}
+
+bool Search::expand(ThreadState& state, uint32_t index, const Board& board, Color toMove,
+                    Point last, Point lastButOne) {
+    NodePool& pool = *pools_[active_];
+    Node& node = pool[index];
+    uint8_t expected = Node::LEAF;
+    if (!node.state.compare_exchange_strong(expected, Node::EXPANDING)) return false;
+    const bool atRoot = index == root_;
+    Point moves[MAX_ARRAY_SIZE];
+    int count = 0;
+    for (int i = 0; i < board.emptyCount(); ++i) {
+        const Point p = board.emptyAt(i);
+        if (board.isEyeLike(toMove, p)) continue;
+        if (atRoot ? game_.isLegal(toMove, p) : board.isLegal(toMove, p)) moves[count++] = p;
+    }
+    if (!atRoot || allowRootPass_ || count == 0) moves[count++] = PASS;
+    const uint32_t first = pool.allocate(static_cast<uint32_t>(count));
+    if (first == 0) {
+        node.state = Node::LEAF;  // the tree is full: stays a leaf
+        return false;
+    }
+    MovePrior priors[MAX_ARRAY_SIZE];
+    const LeafPosition leaf{board, toMove, last, lastButOne, whiteBonusHalfPoints_};
+    state.evaluator->priors(leaf, {moves, static_cast<size_t>(count)},
+                            {priors, static_cast<size_t>(count)}, state.random);
+    for (int i = 0; i < count; ++i) {
+        Node& child = pool[first + i];
+        child.move = static_cast<uint16_t>(moves[i]);
+        child.priorVisits = static_cast<uint16_t>(priors[i].visits);
+        child.priorWins = static_cast<float>(priors[i].visits * priors[i].winRate);
+        child.visits = child.priorVisits;
+        child.wins = child.priorWins;
+        child.probability = static_cast<float>(priors[i].probability);
+    }
+    node.firstChild = first;
+    node.childCount = static_cast<uint16_t>(count);
+    node.state.store(Node::EXPANDED, std::memory_order_release);
+    return true;
+}
+
+uint32_t Search::selectChild(uint32_t index) const {
+    const NodePool& pool = *pools_[active_];
+    const Node& node = pool[index];
+    const double logParent = std::log(static_cast<double>(node.visits.load()) + 1);
+    double bestValue = -1;
+    uint32_t best = 0;
+    for (uint16_t k = 0; k < node.childCount; ++k) {
+        const uint32_t ci = node.firstChild + k;
+        const Node& c = pool[ci];
+        if (index == root_ && c.move == PASS && !allowRootPass_) continue;
+        const double n = std::max(1u, c.visits.load(std::memory_order_relaxed));
+        const double q = c.wins.load(std::memory_order_relaxed) / n;
+        const double rn = c.raveVisits.load(std::memory_order_relaxed);
+        double value = q;
+        if (rn > 0) {
+            const double beta = rn / (rn + n + rn * n / params_.raveEquivalence);
+            value = (1 - beta) * q + beta * (c.raveWins.load(std::memory_order_relaxed) / rn);
+        }
+        value += params_.exploration * std::sqrt(logParent / n);
+        if (value > bestValue) {
+            bestValue = value;
+            best = ci;
+        }
+    }
+    return best;
+}
+
+void Search::simulate(ThreadState& state) {
+    NodePool& pool = *pools_[active_];
+    Board board = rootBoard_;
+    Color toMove = rootColor_;
+    Point last = rootLast_, lastButOne = rootLastButOne_;
+    int passes = std::min(rootPasses_, 1);
+    state.sequence.clear();
+    state.path.assign(1, root_);
+    pool[root_].visits.fetch_add(1, std::memory_order_relaxed);
+    uint32_t index = root_;
+    bool terminal = false;
+    while (true) {
+        Node& node = pool[index];
+        if (node.state.load(std::memory_order_acquire) != Node::EXPANDED) {
+            const bool ready = node.realVisits() >= static_cast<uint32_t>(params_.expandVisits);
+            if (!ready || !expand(state, index, board, toMove, last, lastButOne)) break;
+        }
+        const uint32_t child = selectChild(index);
+        if (child == 0) break;
+        pool[child].visits.fetch_add(1, std::memory_order_relaxed);  // virtual loss
+        const Point m = pool[child].move;
+        board.play(toMove, m);
+        state.sequence.push_back({toMove, m});
+        state.path.push_back(child);
+        index = child;
+        passes = m == PASS ? passes + 1 : 0;
+        lastButOne = last;
+        last = m;
+        toMove = opponent(toMove);
+        if (passes >= 2) {
+            terminal = true;
+            break;
+        }
+    }
+    double blackValue;
+    if (terminal) {  // both passed: counted as it stands, every stone alive (CGOS's count)
+        const AreaCount area = countArea(board);
+        blackValue = blackResult(area.black - area.white, whiteBonusHalfPoints_);
+    } else {
+        const LeafPosition leaf{board, toMove, last, lastButOne, whiteBonusHalfPoints_};
+        blackValue = state.evaluator->value(leaf, board, state.random, state.sequence);
+    }
+    backUp(state.path, state.sequence, blackValue);
+    simulations_.fetch_add(1, std::memory_order_relaxed);
+}
+
+void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& sequence,
+                    double blackValue) {
+    NodePool& pool = *pools_[active_];
+    const auto valueFor = [blackValue](Color c) {
+        return c == Color::BLACK ? blackValue : 1 - blackValue;
+    };
+    for (size_t i = 1; i < path.size(); ++i) {
+        const double v = valueFor(sequence[i - 1].color);
+        if (v > 0) pool[path[i]].wins.fetch_add(v, std::memory_order_relaxed);
+    }
+    // AMAF: a child of path[j] is credited when its move was played first, from depth j on, by
+    // the player to move at path[j].
+    thread_local std::vector<Color> firstMover(MAX_ARRAY_SIZE, Color::EMPTY);
+    for (size_t j = sequence.size(); j-- > 0;) {
+        if (sequence[j].point != PASS) firstMover[sequence[j].point] = sequence[j].color;
+        if (j >= path.size()) continue;
+        const Node& node = pool[path[j]];
+        if (node.state.load(std::memory_order_acquire) != Node::EXPANDED) continue;
+        const Color mover = sequence[j].color;
+        const double v = valueFor(mover);
+        for (uint16_t k = 0; k < node.childCount; ++k) {
+            Node& child = pool[node.firstChild + k];
+            if (child.move == PASS || firstMover[child.move] != mover) continue;
+            child.raveVisits.fetch_add(1, std::memory_order_relaxed);
+            if (v > 0) child.raveWins.fetch_add(v, std::memory_order_relaxed);
+        }
+    }
+    for (const Move& m : sequence) firstMover[m.point] = Color::EMPTY;
+}
+
+// Thread 0's periodic look at the search: snapshots for the observer, the clock, and whether
+// the best move can still change. Returns true when the search should stop.
+bool Search::watch(const SearchLimits& limits, int playouts) {
+    const double elapsed = limits.clock ? limits.clock->now() - limits.startTime : 0;
+    if (limits.observer && limits.clock && elapsed - lastSnapshotTime_ >= limits.observerInterval) {
+        lastSnapshotTime_ = elapsed;
+        RootSnapshot now = snapshot();
+        now.seconds = elapsed;
+        limits.observer->onSnapshot(now);
+    }
+    const bool timed = limits.rule.has_value() && limits.clock != nullptr;
+    if (!timed && playouts == 0) return false;  // until stopped
+    const NodePool& pool = *pools_[active_];
+    const Node& r = pool[root_];
+    uint32_t first = 0, second = 0, mostVisited = 0;
+    for (uint16_t k = 0; k < r.childCount; ++k) {
+        const uint32_t v = pool[r.firstChild + k].visits.load();
+        if (v > first)
+            second = first, first = v, mostVisited = r.firstChild + k;
+        else if (v > second)
+            second = v;
+    }
+    // Unstable: a well-visited move has a better win rate than the most visited one.
+    bool unstable = false;
+    for (uint16_t k = 0; k < r.childCount && mostVisited != 0; ++k) {
+        const Node& c = pool[r.firstChild + k];
+        if (c.visits.load() * 2 >= first &&
+            c.winRate() > pool[mostVisited].winRate() + params_.unstableMargin)
+            unstable = true;
+    }
+    const int done = simulations_.load();
+    double remaining = playouts > 0 ? playouts - done : 1e18;
+    if (timed && elapsed > 0.05)
+        remaining =
+            std::min(remaining, done / elapsed * (limits.rule->allocation.maximum - elapsed));
+    const bool settled = first - second > remaining;
+    const bool stop = timed ? limits.rule->shouldStop(elapsed, unstable, settled) : settled;
+    if (stop) report_.stoppedEarly = settled;
+    return stop;
+}
+
+void Search::worker(int thread, const SearchLimits& limits, uint64_t seedBase) {
+    ThreadState state;
+    state.evaluator = evaluators_[thread].get();
+    state.random.reseed(seedBase + static_cast<uint64_t>(thread));
+    state.sequence.reserve(1024);
+    const int playouts = limits.playouts;
+    for (int n = 0;
+         !done_.load(std::memory_order_relaxed) && !stopRequested_.load(std::memory_order_relaxed);
+         ++n) {
+        if (playouts > 0 && simulations_.load() >= playouts) break;
+        simulate(state);
+        if (thread == 0 && (n & 31) == 31 && watch(limits, playouts)) done_ = true;
+    }
+}
+
+const SearchReport& Search::run(const SearchLimits& limits) {
+    done_ = false;
+    simulations_ = 0;
+    lastSnapshotTime_ = 0;
+    startTime_ = limits.clock ? limits.clock->now() : 0;
+    const uint64_t seedBase = params_.seed * 1000003 + searchCount_++ * 7919;
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < params_.threads; ++t)
+        helpers.emplace_back([this, t, &limits, seedBase] { worker(t, limits, seedBase); });
+    worker(0, limits, seedBase);
+    done_ = true;
+    for (auto& h : helpers) h.join();
+
+    const NodePool& pool = *pools_[active_];
+    report_.simulations = simulations_.load();
+    report_.seconds = limits.clock ? limits.clock->now() - startTime_ : 0;
+    report_.treeNodes = pool.used();
+    if (const auto chosen = best()) {
+        report_.bestMove = chosen->first;
+        report_.rootWinRate = chosen->second;
+    }
+    if (limits.observer) {
+        RootSnapshot last = snapshot();
+        last.seconds = report_.seconds;
+        limits.observer->onSnapshot(last);
+    }
+    return report_;
+}
+
+std::optional<std::pair<Point, double>> Search::best() const {
+    if (root_ == 0) return std::nullopt;
+    const NodePool& pool = *pools_[active_];
+    const Node& r = pool[root_];
+    uint32_t best = 0;
+    for (uint16_t k = 0; k < r.childCount; ++k) {
+        const uint32_t ci = r.firstChild + k;
+        if (pool[ci].move == PASS && !allowRootPass_) continue;
+        if (best == 0 || pool[ci].visits > pool[best].visits) best = ci;
+    }
+    if (best == 0) return std::nullopt;
+    return std::make_pair(static_cast<Point>(pool[best].move), pool[best].realWinRate());
+}
+
+RootSnapshot Search::snapshot(size_t maxMoves, size_t pvLength) const {
+    RootSnapshot out;
+    out.toMove = rootColor_;
+    out.simulations = simulations_.load();
+    if (root_ == 0) return out;
+    const NodePool& pool = *pools_[active_];
+    const Node& r = pool[root_];
+    out.rootVisits = r.realVisits();
+    const auto mostVisitedChild = [&pool](const Node& n) {
+        uint32_t best = 0;
+        if (n.state.load(std::memory_order_acquire) != Node::EXPANDED) return best;
+        for (uint16_t k = 0; k < n.childCount; ++k) {
+            const uint32_t ci = n.firstChild + k;
+            if (pool[ci].realVisits() > 0 &&
+                (best == 0 || pool[ci].realVisits() > pool[best].realVisits()))
+                best = ci;
+        }
+        return best;
+    };
+    if (r.state.load(std::memory_order_acquire) != Node::EXPANDED) return out;
+    for (uint16_t k = 0; k < r.childCount; ++k) {
+        const Node& c = pool[r.firstChild + k];
+        if (c.realVisits() == 0 || (c.move == PASS && !allowRootPass_)) continue;
+        MoveSnapshot m{c.move, c.realVisits(), c.realWinRate(), c.probability, {c.move}};
+        for (uint32_t n = mostVisitedChild(c); n != 0 && m.principalVariation.size() < pvLength;
+             n = mostVisitedChild(pool[n]))
+            m.principalVariation.push_back(pool[n].move);
+        out.moves.push_back(std::move(m));
+    }
+    std::stable_sort(
+        out.moves.begin(), out.moves.end(),
+        [](const MoveSnapshot& a, const MoveSnapshot& b) { return a.visits > b.visits; });
+    if (out.moves.size() > maxMoves) out.moves.resize(maxMoves);
+    return out;
+}
+
+}  // namespace tianyuan

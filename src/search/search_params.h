@@ -1,0 +1,68 @@
+// Every tunable constant of the search and the player in one value, filled from conf/*.conf and
+// the command line (gtp/options.cpp), so that tuning never needs a rebuild. The defaults here are
+// those of conf/default.conf (a unit test keeps the two equal).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace tianyuan {
+
+// Virtual experience a prior term gives a move: `visits` simulations at `winRate`.
+struct PriorTerm {
+    int visits = 0;
+    double winRate = 0.5;
+    bool operator==(const PriorTerm&) const = default;
+};
+
+// The hand-set prior terms: every move gets `even`; each matching term adds its experience.
+struct HandPriorParams {
+    PriorTerm even{10, 0.5};
+    PriorTerm capture{10, 1.0};
+    PriorTerm selfAtari{10, 0.0};  // not given to captures
+    PriorTerm saveAtari{10, 0.8};  // extends an own chain in atari (not by a self-atari)
+    PriorTerm goodShape{10, 0.7};  // a 3x3 shape of patterns.h
+    PriorTerm nearLast{10, 0.6};   // within two lines of the last move
+    int nearLastDistance = 2;
+    PriorTerm openingLine1{10, 0.1};  // in the opening (more than 3/5 of the board empty)
+    PriorTerm openingLine2{10, 0.3};
+    PriorTerm openingLine34{10, 0.6};
+    PriorTerm pass{20, 0.05};  // replaces every other term
+    bool operator==(const HandPriorParams&) const = default;
+};
+
+struct SearchParams {
+    // Resources.
+    int threads = 0;                   // 0: one per core
+    size_t maxTreeBytes = 256u << 20;  // both node pools together
+    uint64_t seed = 1;
+
+    // Tree policy: value = (1-b) Q + b AMAF + exploration sqrt(ln N / n), b = r / (r + n + r n / e)
+    // with r AMAF visits, n visits and e = raveEquivalence.
+    double exploration = 0.1;
+    double raveEquivalence = 1500;
+    int expandVisits = 2;  // real visits before a leaf is expanded
+    HandPriorParams priors;
+
+    // Playouts (heavy policy).
+    double playoutMoveFactor = 3;   // a playout stops after this many moves per board point
+    double playoutShapeRate = 0.9;  // chance to play a good shape next to the last move
+    int playoutSelfAtariRetries = 3;
+
+    // Stopping: the search is unstable (and goes on to the maximum time) when a child with at
+    // least half the visits of the most visited one has a win rate higher by this margin.
+    double unstableMargin = 0.02;
+    double defaultMoveSeconds = 1.0;  // thinking time when no clock and no playout count is set
+
+    // The player.
+    double resignThreshold = 0.05;  // resign below this win rate on two genmoves running
+    bool allowResign = true;
+    double dynamicKomiPerStone = 7;   // handicap games: extra komi for White per handicap stone,
+    double dynamicKomiMoves = 0.4;    // fading to 0 over this share of the board's points
+    int cleanupStatusPlayouts = 300;  // KGS cleanup: playouts to find dead stones
+
+    bool operator==(const SearchParams&) const = default;
+};
+
+}  // namespace tianyuan
