@@ -1,5 +1,7 @@
 #include "tactics.h"
 
+#include <algorithm>
+
 namespace tianyuan {
 
 namespace {
@@ -38,24 +40,28 @@ int emptyNeighbourCount(const Board& board, Point p, Point excluded) {
     return count;
 }
 
-// The liberties of the chains of `attacker` next to the chain at `chain` that are in atari:
-// the points where the chain's owner captures them.
+// The chains of the opponent of the chain at `chain` that touch it and are in atari, by head,
+// written to `out`. False when there are more than `out` holds (never seen in play).
 template <int N>
-void captureMovesAround(const Board& board, Point chain, PointList<N>& out) {
+bool attackersInAtari(const Board& board, Point chain, PointList<N>& out) {
     const int s = board.stride();
     const Color attacker = opponent(board.at(chain));
-    PointList<16> seenHeads;
     Point q = chain;
     do {
-        for (const Point n : {q - s, q - 1, q + 1, q + s}) {
-            if (board.at(n) != attacker || board.liberties(n) != 1) continue;
-            const Point head = board.chainHead(n);
-            if (seenHeads.contains(head)) continue;
-            seenHeads.add(head);
-            out.add(board.libertyOf(n));
-        }
+        for (const Point n : {q - s, q - 1, q + 1, q + s})
+            if (board.at(n) == attacker && board.liberties(n) == 1 && !out.add(board.chainHead(n)))
+                return false;
         q = board.nextInChain(q);
     } while (q != chain);
+    return true;
+}
+
+// The points where the owner of the chain at `chain` captures an adjacent chain in atari.
+template <int N>
+void capturePointsAround(const Board& board, Point chain, PointList<N>& out) {
+    PointList<16> heads;
+    attackersInAtari(board, chain, heads);
+    for (int i = 0; i < heads.count; ++i) out.add(board.libertyOf(heads.points[i]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -79,7 +85,33 @@ LadderSearch ladderSearchFor(const Board& board) {
     return LadderSearch{4 * board.size() + 8};
 }
 
-bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply);
+using AtariHeads = PointList<16>;
+
+// Spares a defender node the scan of the whole (long) chain for attacker chains in atari: when
+// the defender's last move was a plain extension (one stone joined, nothing captured) and the
+// attacker's reply captured nothing, only chains next to those two moves can have joined the
+// list of the previous defender node. An attacker chain loses liberties only to a stone on one
+// of them, and touches the chain anew only through the new stone.
+struct AtariHint {
+    const AtariHeads* before = nullptr;  // null: scan the chain
+    Point extension = PASS;
+    Point atari = PASS;
+};
+
+void attackersInAtariAfter(const Board& board, Color attacker, const AtariHint& hint,
+                           AtariHeads& out) {
+    const auto consider = [&](Point stone) {
+        if (board.at(stone) == attacker && board.liberties(stone) == 1)
+            out.add(board.chainHead(stone));
+    };
+    for (int i = 0; i < hint.before->count; ++i) consider(hint.before->points[i]);
+    const int s = board.stride();
+    const Point e = hint.extension;
+    for (const Point n : {e - s, e - 1, e + 1, e + s}) consider(n);
+    consider(hint.atari);
+}
+
+bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply, AtariHint hint);
 
 // Runs try(board) on `board` itself when it is the last use of it, else on a copy.
 template <typename Try>
@@ -90,31 +122,43 @@ bool onScratch(Board& board, bool lastUse, Try&& attempt) {
 }
 
 // The chain's owner has played an escape: true when the chain is safe from the ladder.
-bool escapedAfter(Board& board, Point chain, LadderSearch& search, int ply) {
+bool escapedAfter(Board& board, Point chain, LadderSearch& search, int ply, const AtariHint& hint) {
     const int libs = board.liberties(chain);
     if (libs >= 3) return true;
     if (libs <= 1) return false;
-    return !attackerCatches(board, chain, search, ply);
+    return !attackerCatches(board, chain, search, ply, hint);
 }
 
 // The chain at `chain` has one liberty and its owner is to move: true when every escape fails.
-bool defenderCaught(Board& board, Point chain, LadderSearch& search, int ply) {
+bool defenderCaught(Board& board, Point chain, LadderSearch& search, int ply,
+                    const AtariHint& hint) {
     if (search.exhausted(ply)) return false;
     const Color defender = board.at(chain);
+    const Color attacker = opponent(defender);
     const Point liberty = board.libertyOf(chain);
     if (emptyNeighbourCount(board, liberty, PASS) >= 3) return false;  // extends to 3 liberties
+    AtariHeads inAtari;
+    if (hint.before)
+        attackersInAtariAfter(board, attacker, hint, inAtari);
+    else if (!attackersInAtari(board, chain, inAtari))
+        return false;  // too many to read: count it as an escape
     PointList<8> escapes;
-    captureMovesAround(board, chain, escapes);
-    escapes.add(liberty);
-    PointList<8> legal;
-    for (int i = 0; i < escapes.count; ++i)
-        if (board.isLegal(defender, escapes.points[i])) legal.add(escapes.points[i]);
-    for (int i = 0; i < legal.count; ++i) {
-        const Point move = legal.points[i];
-        const bool escaped = onScratch(board, i + 1 == legal.count, [&](Board& b) {
+    for (int i = 0; i < inAtari.count; ++i) {
+        const Point capture = board.libertyOf(inAtari.points[i]);
+        if (board.isLegal(defender, capture)) escapes.add(capture);
+    }
+    if (board.isLegal(defender, liberty)) escapes.add(liberty);
+    const int sizeBefore = board.chainSize(chain);
+    const int attackerStones = board.stoneCount(attacker);
+    for (int i = 0; i < escapes.count; ++i) {
+        const Point move = escapes.points[i];
+        const bool escaped = onScratch(board, i + 1 == escapes.count, [&](Board& b) {
             b.play(defender, move);
             --search.playsLeft;
-            return escapedAfter(b, chain, search, ply + 1);
+            const bool plain = move == liberty && b.chainSize(chain) == sizeBefore + 1 &&
+                               b.stoneCount(attacker) == attackerStones;
+            return escapedAfter(b, chain, search, ply + 1,
+                                plain ? AtariHint{&inAtari, move, PASS} : AtariHint{});
         });
         if (escaped) return false;
     }
@@ -137,19 +181,25 @@ int promisingAtaris(const Board& board, Color attacker, const Point libs[2], Poi
 
 // The chain at `chain` has two liberties and the attacker is to move: true when an atari at one
 // of them leads to the capture.
-bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply) {
+bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply, AtariHint hint) {
     if (search.exhausted(ply)) return false;
-    const Color attacker = opponent(board.at(chain));
+    const Color defender = board.at(chain);
+    const Color attacker = opponent(defender);
     Point libs[2];
     if (chainLiberties(board, chain, libs, 2) != 2) return false;
     Point ataris[2];
     const int count = promisingAtaris(board, attacker, libs, ataris);
+    const int defenderStones = board.stoneCount(defender);
     for (int i = 0; i < count; ++i) {
         const bool caught = onScratch(board, i + 1 == count, [&](Board& b) {
             b.play(attacker, ataris[i]);
             --search.playsLeft;
             // A move that captured defender stones next to the chain may not be an atari.
-            return b.liberties(chain) == 1 && defenderCaught(b, chain, search, ply + 1);
+            if (b.liberties(chain) != 1) return false;
+            AtariHint next = hint;
+            next.atari = ataris[i];
+            if (b.stoneCount(defender) != defenderStones) next.before = nullptr;
+            return defenderCaught(b, chain, search, ply + 1, next);
         });
         if (caught) return true;
     }
@@ -162,7 +212,7 @@ bool isSafeAfter(const Board& board, Point chain, Point move) {
     Board scratch = board;
     scratch.play(board.at(chain), move);
     LadderSearch search = ladderSearchFor(board);
-    return escapedAfter(scratch, chain, search, 0);
+    return escapedAfter(scratch, chain, search, 0, AtariHint{});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -313,19 +363,22 @@ bool isNakadeFill(const Board& board, Color c, Point p) {
 
 int chainLiberties(const Board& board, Point chain, Point* out, int max) {
     const int s = board.stride();
+    const int wanted = std::min(max, board.liberties(chain));
     int count = 0;
-    Point q = chain;
+    // From the head: the stones that joined last come right after it, and in a ladder the
+    // liberties are next to them.
+    const Point head = board.chainHead(chain);
+    Point q = head;
     do {
         for (const Point n : {q - s, q - 1, q + 1, q + s}) {
+            if (count == wanted) return count;
             if (board.at(n) != Color::EMPTY) continue;
             bool seen = false;
             for (int i = 0; i < count && !seen; ++i) seen = out[i] == n;
-            if (seen) continue;
-            if (count == max) return count;
-            out[count++] = n;
+            if (!seen) out[count++] = n;
         }
         q = board.nextInChain(q);
-    } while (q != chain);
+    } while (q != head);
     return count;
 }
 
@@ -334,7 +387,7 @@ bool isCaughtInLadder(const Board& board, Point chain) {
     if (emptyNeighbourCount(board, board.libertyOf(chain), PASS) >= 3) return false;
     Board scratch = board;
     LadderSearch search = ladderSearchFor(board);
-    return defenderCaught(scratch, chain, search, 0);
+    return defenderCaught(scratch, chain, search, 0, AtariHint{});
 }
 
 bool canBeLaddered(const Board& board, Point chain) {
@@ -344,14 +397,14 @@ bool canBeLaddered(const Board& board, Point chain) {
     if (promisingAtaris(board, opponent(board.at(chain)), libs, ataris) == 0) return false;
     Board scratch = board;
     LadderSearch search = ladderSearchFor(board);
-    return attackerCatches(scratch, chain, search, 0);
+    return attackerCatches(scratch, chain, search, 0, AtariHint{});
 }
 
 int escapeMoves(const Board& board, Point chain, Point* out, int max) {
     const Color owner = board.at(chain);
     PointList<8> moves;
     PointList<8> captures;
-    captureMovesAround(board, chain, captures);
+    capturePointsAround(board, chain, captures);
     for (int i = 0; i < captures.count; ++i)
         if (board.isLegal(owner, captures.points[i])) moves.add(captures.points[i]);
     const Point liberty = board.libertyOf(chain);
@@ -374,7 +427,7 @@ int twoLibertyAttacks(const Board& board, Point chain, Point* out, int max) {
         Board scratch = board;
         scratch.play(attacker, ataris[i]);
         LadderSearch search = ladderSearchFor(board);
-        if (scratch.liberties(chain) == 1 && defenderCaught(scratch, chain, search, 0))
+        if (scratch.liberties(chain) == 1 && defenderCaught(scratch, chain, search, 0, AtariHint{}))
             found.add(ataris[i]);
     }
     return copyOut(found, out, max);
@@ -386,7 +439,7 @@ int twoLibertyDefences(const Board& board, Point chain, Point* out, int max) {
     PointList<8> candidates;
     chainLiberties(board, chain, candidates.points, 2);
     candidates.count = 2;
-    captureMovesAround(board, chain, candidates);
+    capturePointsAround(board, chain, candidates);
     PointList<8> defences;
     for (int i = 0; i < candidates.count; ++i) {
         const Point move = candidates.points[i];
