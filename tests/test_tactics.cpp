@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "diagram.h"
+#include "playout.h"
+#include "random.h"
 #include "tactics.h"
 
 using namespace tianyuan;
@@ -217,6 +219,152 @@ TEST_CASE("tactics: canBeLaddered") {
         . . . . .
         . . . . .)");
     CHECK_FALSE(ladderable(roomy, "C3"));
+}
+
+namespace {
+
+// A plain reference for the ladder reader: the same rules, a fresh copy at every move, no
+// shortcuts (no quick rejects, a full scan of the chain for captures at every node).
+struct ReferenceLadder {
+    int maxPlies;
+
+    static std::set<Point> libertiesOf(const Board& b, Point chain) {
+        std::set<Point> libs;
+        const int s = b.stride();
+        Point q = chain;
+        do {
+            for (const Point n : {q - s, q - 1, q + 1, q + s})
+                if (b.at(n) == Color::EMPTY) libs.insert(n);
+            q = b.nextInChain(q);
+        } while (q != chain);
+        return libs;
+    }
+
+    static std::set<Point> capturesAround(const Board& b, Point chain) {
+        std::set<Point> moves;
+        const int s = b.stride();
+        const Color attacker = opponent(b.at(chain));
+        Point q = chain;
+        do {
+            for (const Point n : {q - s, q - 1, q + 1, q + s})
+                if (b.at(n) == attacker && b.liberties(n) == 1) moves.insert(b.libertyOf(n));
+            q = b.nextInChain(q);
+        } while (q != chain);
+        return moves;
+    }
+
+    bool defenderCaught(const Board& b, Point chain, int ply) const {
+        if (ply >= maxPlies) return false;
+        const Color defender = b.at(chain);
+        std::set<Point> moves = capturesAround(b, chain);
+        moves.insert(*libertiesOf(b, chain).begin());
+        for (const Point m : moves) {
+            if (!b.isLegal(defender, m)) continue;
+            Board after = b;
+            after.play(defender, m);
+            const int libs = after.liberties(chain);
+            if (libs >= 3 || (libs == 2 && !attackerCatches(after, chain, ply + 1))) return false;
+        }
+        return true;
+    }
+
+    bool attackerCatches(const Board& b, Point chain, int ply) const {
+        if (ply >= maxPlies) return false;
+        const Color attacker = opponent(b.at(chain));
+        for (const Point atari : libertiesOf(b, chain)) {
+            if (!b.isLegal(attacker, atari)) continue;
+            Board after = b;
+            after.play(attacker, atari);
+            if (after.liberties(chain) == 1 && defenderCaught(after, chain, ply + 1)) return true;
+        }
+        return false;
+    }
+};
+
+// A position after random playout moves: 9x9, one seed in four 13x13.
+Board randomPosition(uint64_t seed) {
+    const int size = seed % 4 == 0 ? 13 : 9;
+    Board b(size);
+    Random random(seed);
+    const int moves = 15 + static_cast<int>(random.below(size * size * 2 / 3));
+    Color c = Color::BLACK;
+    for (int i = 0; i < moves; ++i, c = opponent(c)) b.play(c, randomPlayoutMove(b, c, random));
+    return b;
+}
+
+}  // namespace
+
+TEST_CASE("tactics: the ladder reader agrees with a plain reference on random positions") {
+    int oneLiberty = 0, twoLiberties = 0, caughtCount = 0, ladderedCount = 0;
+    for (uint64_t seed = 1; seed <= 400; ++seed) {
+        const Board b = randomPosition(seed);
+        const int size = b.size();
+        const ReferenceLadder reference{4 * size + 8};
+        std::set<Point> heads;
+        for (int y = 0; y < size; ++y)
+            for (int x = 0; x < size; ++x) {
+                const Point p = b.point(x, y);
+                if (b.at(p) == Color::EMPTY || !heads.insert(b.chainHead(p)).second) continue;
+                INFO("seed ", seed, " chain ", formatVertex(p, size), "\n", b.toText());
+                if (b.liberties(p) == 1) {
+                    ++oneLiberty;
+                    const bool expected = reference.defenderCaught(b, p, 0);
+                    caughtCount += expected;
+                    CHECK(isCaughtInLadder(b, p) == expected);
+                    // escapeMoves: the legal captures, and the extension unless it is a
+                    // self-atari or still caught.
+                    std::set<Point> escapes;
+                    for (const Point m : ReferenceLadder::capturesAround(b, p))
+                        if (b.isLegal(b.at(p), m)) escapes.insert(m);
+                    const Point lib = b.libertyOf(p);
+                    if (b.isLegal(b.at(p), lib) && !b.isSelfAtari(b.at(p), lib)) {
+                        Board after = b;
+                        after.play(b.at(p), lib);
+                        const int libs = after.liberties(p);
+                        if (libs >= 3 || (libs == 2 && !reference.attackerCatches(after, p, 0)))
+                            escapes.insert(lib);
+                    }
+                    CHECK(found(b, formatVertex(p, size).c_str(), escapeMoves) == escapes);
+                } else if (b.liberties(p) == 2) {
+                    ++twoLiberties;
+                    const bool expected = reference.attackerCatches(b, p, 0);
+                    ladderedCount += expected;
+                    CHECK(canBeLaddered(b, p) == expected);
+                    std::set<Point> attacks;
+                    const Color attacker = opponent(b.at(p));
+                    for (const Point atari : ReferenceLadder::libertiesOf(b, p)) {
+                        if (!b.isLegal(attacker, atari)) continue;
+                        Board after = b;
+                        after.play(attacker, atari);
+                        if (after.liberties(p) == 1 && reference.defenderCaught(after, p, 0))
+                            attacks.insert(atari);
+                    }
+                    CHECK(found(b, formatVertex(p, size).c_str(), twoLibertyAttacks) == attacks);
+                    // twoLibertyDefences: when laddered, the extensions and captures after
+                    // which the chain has three liberties or two that do not ladder.
+                    std::set<Point> defences;
+                    std::set<Point> candidates = ReferenceLadder::libertiesOf(b, p);
+                    for (const Point m : ReferenceLadder::capturesAround(b, p))
+                        candidates.insert(m);
+                    for (const Point m : candidates) {
+                        if (!expected || !b.isLegal(b.at(p), m)) continue;
+                        Board after = b;
+                        after.play(b.at(p), m);
+                        const int libs = after.liberties(p);
+                        if (libs >= 3 || (libs == 2 && !reference.attackerCatches(after, p, 0)))
+                            defences.insert(m);
+                    }
+                    CHECK(found(b, formatVertex(p, size).c_str(), twoLibertyDefences) == defences);
+                }
+            }
+    }
+    // The positions must exercise both answers.
+    INFO(oneLiberty, " chains in atari (", caughtCount, " caught), ", twoLiberties,
+         " with two liberties (", ladderedCount, " laddered)");
+    CHECK(caughtCount > 50);
+    CHECK(oneLiberty - caughtCount > 50);
+    CHECK(ladderedCount > 50);
+    CHECK(twoLiberties - ladderedCount > 50);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -436,6 +584,38 @@ TEST_CASE("tactics: nakadeVitalPoint needs a small enclosed empty region") {
     // Not an empty point.
     CHECK(nakadeVitalPoint(bulky, v("C2", 6)) == PASS);
     CHECK(nakadeVitalPoint(bulky, PASS) == PASS);
+}
+
+TEST_CASE("tactics: nakadeVitalPoint and isBadSelfAtari on random positions") {
+    int vitalPoints = 0, selfAtaris = 0, bad = 0;
+    for (uint64_t seed = 1; seed <= 200; ++seed) {
+        const Board b = randomPosition(seed);
+        const std::string before = diagramOf(b);
+        for (int y = 0; y < b.size(); ++y)
+            for (int x = 0; x < b.size(); ++x) {
+                const Point p = b.point(x, y);
+                INFO("seed ", seed, " point ", formatVertex(p, b.size()), "\n", b.toText());
+                // A vital point is an empty point of the same region, its own answer.
+                const Point vital = nakadeVitalPoint(b, p);
+                if (vital != PASS) {
+                    ++vitalPoints;
+                    CHECK(b.at(p) == Color::EMPTY);
+                    CHECK(nakadeVitalPoint(b, vital) == vital);
+                }
+                for (const Color c : {B, W}) {
+                    if (!b.isLegal(c, p)) continue;
+                    const bool selfAtari = b.isSelfAtari(c, p);
+                    const bool isBad = isBadSelfAtari(b, c, p);
+                    selfAtaris += selfAtari;
+                    bad += isBad;
+                    CHECK((!isBad || selfAtari));
+                }
+            }
+        CHECK(diagramOf(b) == before);
+    }
+    INFO(vitalPoints, " points with a vital point, ", selfAtaris, " self-ataris, ", bad, " bad");
+    CHECK(selfAtaris > bad);
+    CHECK(bad > 0);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -87,15 +87,16 @@ LadderSearch ladderSearchFor(const Board& board) {
 
 using AtariHeads = PointList<16>;
 
-// Spares a defender node the scan of the whole (long) chain for attacker chains in atari: when
-// the defender's last move was a plain extension (one stone joined, nothing captured) and the
-// attacker's reply captured nothing, only chains next to those two moves can have joined the
-// list of the previous defender node. An attacker chain loses liberties only to a stone on one
-// of them, and touches the chain anew only through the new stone.
+// Spares a defender node the scan of the whole (long) chain for attacker chains in atari. When
+// the defender's last move was a plain extension (one stone joined, nothing captured), only
+// attacker chains next to the extension can have joined the list of the previous defender node:
+// a chain loses liberties only to a stone on one of them, the extension's own (the attacker's
+// reply, played on a liberty of the extended chain, is one of its neighbours and merges with the
+// attacker chains it touches), and touches the chain anew only through the new stone. Captures
+// by the attacker's reply only give attacker chains liberties.
 struct AtariHint {
     const AtariHeads* before = nullptr;  // null: scan the chain
     Point extension = PASS;
-    Point atari = PASS;
 };
 
 void attackersInAtariAfter(const Board& board, Color attacker, const AtariHint& hint,
@@ -108,10 +109,10 @@ void attackersInAtariAfter(const Board& board, Color attacker, const AtariHint& 
     const int s = board.stride();
     const Point e = hint.extension;
     for (const Point n : {e - s, e - 1, e + 1, e + s}) consider(n);
-    consider(hint.atari);
 }
 
-bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply, AtariHint hint);
+bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
+                     const AtariHint& hint);
 
 // Runs try(board) on `board` itself when it is the last use of it, else on a copy.
 template <typename Try>
@@ -158,7 +159,7 @@ bool defenderCaught(Board& board, Point chain, LadderSearch& search, int ply,
             const bool plain = move == liberty && b.chainSize(chain) == sizeBefore + 1 &&
                                b.stoneCount(attacker) == attackerStones;
             return escapedAfter(b, chain, search, ply + 1,
-                                plain ? AtariHint{&inAtari, move, PASS} : AtariHint{});
+                                plain ? AtariHint{&inAtari, move} : AtariHint{});
         });
         if (escaped) return false;
     }
@@ -181,25 +182,20 @@ int promisingAtaris(const Board& board, Color attacker, const Point libs[2], Poi
 
 // The chain at `chain` has two liberties and the attacker is to move: true when an atari at one
 // of them leads to the capture.
-bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply, AtariHint hint) {
+bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
+                     const AtariHint& hint) {
     if (search.exhausted(ply)) return false;
-    const Color defender = board.at(chain);
-    const Color attacker = opponent(defender);
+    const Color attacker = opponent(board.at(chain));
     Point libs[2];
     if (chainLiberties(board, chain, libs, 2) != 2) return false;
     Point ataris[2];
     const int count = promisingAtaris(board, attacker, libs, ataris);
-    const int defenderStones = board.stoneCount(defender);
     for (int i = 0; i < count; ++i) {
         const bool caught = onScratch(board, i + 1 == count, [&](Board& b) {
             b.play(attacker, ataris[i]);
             --search.playsLeft;
             // A move that captured defender stones next to the chain may not be an atari.
-            if (b.liberties(chain) != 1) return false;
-            AtariHint next = hint;
-            next.atari = ataris[i];
-            if (b.stoneCount(defender) != defenderStones) next.before = nullptr;
-            return defenderCaught(b, chain, search, ply + 1, next);
+            return b.liberties(chain) == 1 && defenderCaught(b, chain, search, ply + 1, hint);
         });
         if (caught) return true;
     }
@@ -319,23 +315,32 @@ int hostileDiagonals(const Board& board, Color c, Point p) {
     return count + edge;
 }
 
-// c's lone stone at p is in atari: the opponent's capture at its liberty leaves the capturing
-// chain in atari (a snapback) or leaves p a false eye.
+// Only the opponent's stones (or the edge) around q, p apart: q lies inside its eye space.
+bool enclosedBy(const Board& board, Color owner, Point q, Point p) {
+    const int s = board.stride();
+    for (const Point n : {q - s, q - 1, q + 1, q + s})
+        if (n != p && board.at(n) != owner && board.at(n) != Color::WALL) return false;
+    return true;
+}
+
+// c's lone stone at p is in atari at its liberty L, and the opponent's capture there either
+// leaves the capturing chain in atari (a snapback) or fills an eye point L of the opponent and
+// leaves p a false eye (two-point eye {p, L} destroyed). The cheap conditions come first: the
+// capturing stone has no empty neighbour but p (both), p has two hostile diagonals (false eye).
 bool isUsefulThrowIn(const Board& board, Color c, Point p) {
     const Color opp = opponent(c);
     const Point liberty = selfAtariLiberty(board, c, p);
-    // Cheap necessary conditions: a snapback needs a capturing stone with no other empty
-    // neighbour; a false eye needs two hostile diagonals.
-    const bool snapbackPossible = emptyNeighbourCount(board, liberty, p) == 0;
-    const bool falseEyePossible = hostileDiagonals(board, c, p) >= 2;
-    if (!snapbackPossible && !falseEyePossible) return false;
+    if (liberty == PASS) return false;  // only when the precondition is broken
+    if (emptyNeighbourCount(board, liberty, p) != 0) return false;
+    const bool falseEyePossible =
+        hostileDiagonals(board, c, p) >= 2 && enclosedBy(board, opp, liberty, p);
     Board scratch = board;
     scratch.play(c, p);
     if (!scratch.isLegal(opp, liberty)) return false;
     scratch.play(opp, liberty);
     if (scratch.at(p) != Color::EMPTY) return false;
     // One liberty left means p; retaking must be legal (a lone capturing stone makes a ko).
-    if (snapbackPossible && scratch.liberties(liberty) == 1 && scratch.isLegal(c, p)) return true;
+    if (scratch.liberties(liberty) == 1 && scratch.isLegal(c, p)) return true;
     return falseEyePossible && !scratch.isEyeLike(opp, p);
 }
 
