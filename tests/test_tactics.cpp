@@ -735,6 +735,15 @@ TEST_CASE("tactics: isBadSelfAtari, throw-ins") {
         O O X . .
         . . . . .)",
                        B, "A1"));
+    // A lone capturing stone left with one liberty is a ko, not a snapback: Black cannot retake
+    // at once.
+    CHECK(badSelfAtari(R"(
+        . . . . .
+        . . . . .
+        O O . . .
+        O X . . .
+        . . X . .)",
+                       B, "A1"));
     // False eye: Black B1 is captured at A1, and then B1 has Black C2 and the edge on its
     // diagonals, a false eye instead of White's two-point eye.
     CHECK_FALSE(badSelfAtari(R"(
