@@ -180,6 +180,38 @@ int promisingAtaris(const Board& board, Color attacker, const Point libs[2], Poi
     return count;
 }
 
+// The defender's extension at `other`, after the attacker's atari at `atari`, gives the chain at
+// most one liberty: no merge with another defender chain, no capture, one empty neighbour at
+// most. Decided without playing.
+bool extensionIsHopeless(const Board& board, Point chain, Point atari, Point other) {
+    const int s = board.stride();
+    const Color defender = board.at(chain);
+    int room = 0;
+    for (const Point n : {other - s, other - 1, other + 1, other + s}) {
+        const Color nc = board.at(n);
+        if (n == atari || nc == Color::WALL) continue;
+        if (nc == Color::EMPTY && ++room > 1) return false;
+        if (nc == defender && board.chainHead(n) != board.chainHead(chain)) return false;
+        if (nc != defender && nc != Color::EMPTY && board.liberties(n) == 1) return false;
+    }
+    return true;
+}
+
+// An atari that ends the ladder at once, found without a scratch board (saving the copy a
+// second branch would need): it captures nothing and is no self-atari, the extension is
+// hopeless, and no attacker chain next to the chain is in atari.
+bool endsLadder(const Board& board, Point chain, Point atari, Point other, const AtariHint& hint) {
+    const Color attacker = opponent(board.at(chain));
+    if (!extensionIsHopeless(board, chain, atari, other)) return false;
+    if (board.capturesAny(attacker, atari) || board.isSelfAtari(attacker, atari)) return false;
+    AtariHeads inAtari;
+    if (hint.before)
+        attackersInAtariAfter(board, attacker, hint, inAtari);
+    else if (!attackersInAtari(board, chain, inAtari))
+        return false;
+    return inAtari.count == 0;
+}
+
 // The chain at `chain` has two liberties and the attacker is to move: true when an atari at one
 // of them leads to the capture.
 bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
@@ -190,6 +222,12 @@ bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
     if (chainLiberties(board, chain, libs, 2) != 2) return false;
     Point ataris[2];
     const int count = promisingAtaris(board, attacker, libs, ataris);
+    // Only where the defender's node would be read, so that the answer is the one reading gives.
+    if (ply + 1 < search.maxPlies && search.playsLeft > 1) {
+        for (int i = 0; i < count; ++i)
+            if (endsLadder(board, chain, ataris[i], ataris[i] == libs[0] ? libs[1] : libs[0], hint))
+                return true;
+    }
     for (int i = 0; i < count; ++i) {
         const bool caught = onScratch(board, i + 1 == count, [&](Board& b) {
             b.play(attacker, ataris[i]);
