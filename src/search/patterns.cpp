@@ -57,25 +57,27 @@ constexpr std::string_view SHAPES[] = {
 constexpr int CELL_ROW[8] = {0, 0, 0, 1, 1, 2, 2, 2};
 constexpr int CELL_COL[8] = {0, 1, 2, 0, 2, 0, 1, 2};
 
-bool cellMatches(char want, Color have, Color own) {
+// The point contents (bit i: Color i) a shape cell accepts for the player `own`.
+unsigned acceptedColors(char want, Color own) {
+    const auto bit = [](Color c) { return 1u << static_cast<unsigned>(c); };
     const Color opp = opponent(own);
     switch (want) {
         case '?':
-            return true;
+            return bit(Color::EMPTY) | bit(Color::BLACK) | bit(Color::WHITE) | bit(Color::WALL);
         case 'X':
-            return have == own;
+            return bit(own);
         case 'O':
-            return have == opp;
+            return bit(opp);
         case '.':
-            return have == Color::EMPTY;
+            return bit(Color::EMPTY);
         case 'x':
-            return have == opp || have == Color::EMPTY;
+            return bit(opp) | bit(Color::EMPTY);
         case 'o':
-            return have == own || have == Color::EMPTY;
+            return bit(own) | bit(Color::EMPTY);
         case '#':
-            return have == Color::WALL;
+            return bit(Color::WALL);
         default:
-            return false;
+            return 0;
     }
 }
 
@@ -90,27 +92,33 @@ char shapeCell(std::string_view shape, int s, int row, int col) {
     return shape[static_cast<size_t>(row * 3 + col)];
 }
 
-bool codeMatches(uint16_t code, Color own) {
-    for (const std::string_view shape : SHAPES)
-        for (int s = 0; s < 8; ++s) {
-            bool all = true;
-            for (int i = 0; i < 8 && all; ++i) {
-                const auto have = static_cast<Color>((code >> (2 * i)) & 3);
-                all = cellMatches(shapeCell(shape, s, CELL_ROW[i], CELL_COL[i]), have, own);
-            }
-            if (all) return true;
-        }
-    return false;
+// Sets `flag` in out[code] for every code whose cells i..7 take accepted contents (the cells
+// before i are already in `code`): the matching codes are enumerated, not searched for, so the
+// table is built in well under a millisecond.
+void markMatches(const unsigned accepted[8], int i, uint16_t code, uint8_t flag,
+                 std::vector<uint8_t>& out) {
+    if (i == 8) {
+        out[code] |= flag;
+        return;
+    }
+    for (unsigned c = 0; c < 4; ++c)
+        if (accepted[i] & (1u << c))
+            markMatches(accepted, i + 1, static_cast<uint16_t>(code | (c << (2 * i))), flag, out);
 }
 
 // Bit 0: good for Black to play, bit 1: good for White.
 const std::vector<uint8_t>& table() {
     static const std::vector<uint8_t> t = [] {
         std::vector<uint8_t> out(1 << 16, 0);
-        for (uint32_t code = 0; code < (1u << 16); ++code)
-            out[code] = static_cast<uint8_t>(
-                (codeMatches(static_cast<uint16_t>(code), Color::BLACK) ? 1 : 0) |
-                (codeMatches(static_cast<uint16_t>(code), Color::WHITE) ? 2 : 0));
+        for (const Color own : {Color::BLACK, Color::WHITE})
+            for (const std::string_view shape : SHAPES)
+                for (int s = 0; s < 8; ++s) {
+                    unsigned accepted[8];
+                    for (int i = 0; i < 8; ++i)
+                        accepted[i] =
+                            acceptedColors(shapeCell(shape, s, CELL_ROW[i], CELL_COL[i]), own);
+                    markMatches(accepted, 0, 0, own == Color::BLACK ? 1 : 2, out);
+                }
         return out;
     }();
     return t;
