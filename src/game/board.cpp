@@ -52,6 +52,31 @@ Board::Board(int size) : size_(size) {
         }
 }
 
+void Board::copyFrom(const Board& other) {
+    size_ = other.size_;
+    hash_ = other.hash_;
+    koPoint_ = other.koPoint_;
+    koColor_ = other.koColor_;
+    emptyCount_ = other.emptyCount_;
+    markGeneration_ = other.markGeneration_;
+    stones_ = other.stones_;
+    // Every point this board reads lies below arraySizeFor(size_); entries above it keep
+    // whatever they held and are never read.
+    const auto used = static_cast<size_t>(arraySizeFor(size_));
+    const auto copy = [used](const auto& from, auto& to) {
+        std::copy(from.begin(), from.begin() + used, to.begin());
+    };
+    copy(other.color_, color_);
+    copy(other.head_, head_);
+    copy(other.next_, next_);
+    copy(other.libs_, libs_);
+    copy(other.chainSize_, chainSize_);
+    copy(other.emptyIndex_, emptyIndex_);
+    copy(other.emptyNeighbours_, emptyNeighbours_);
+    copy(other.mark_, mark_);
+    std::copy(other.empties_.begin(), other.empties_.begin() + emptyCount_, empties_.begin());
+}
+
 void Board::addEmpty(Point p) {
     emptyIndex_[p] = static_cast<uint16_t>(emptyCount_);
     empties_[emptyCount_++] = static_cast<uint16_t>(p);

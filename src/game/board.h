@@ -16,6 +16,14 @@ class Board {
   public:
     // An empty board. Precondition: MIN_BOARD_SIZE <= size <= MAX_BOARD_SIZE.
     explicit Board(int size = 19);
+    // Copies hold only the part of the arrays that a board of this size uses (a 19x19 board
+    // copies 60% of the bytes of a 25x25 one, a 9x9 one 16%): tactical reading and the search
+    // copy boards often.
+    Board(const Board& other) { copyFrom(other); }
+    Board& operator=(const Board& other) {
+        if (this != &other) copyFrom(other);
+        return *this;
+    }
 
     int size() const { return size_; }
     int stride() const { return strideFor(size_); }
@@ -94,6 +102,7 @@ class Board {
     static uint64_t zobrist(Color c, Point p);
 
   private:
+    void copyFrom(const Board& other);
     bool isPlayoutMoveSurrounded(Color c, Point p) const;  // isPlayoutMove, no empty neighbour
     void addEmpty(Point p);
     void removeEmpty(Point p);
