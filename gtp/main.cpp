@@ -55,8 +55,10 @@ int main(int argc, char** argv) {
         bench.runs = options.benchRuns;
         bench.secondsPerRun = options.benchSeconds;
         bench.fixedPlayouts = options.benchPlayouts;
+        bench.heavyFixed = options.benchHeavy;
         bench.size = options.benchSize;
         bench.seed = options.seed;
+        bench.params = options.search;
         return runBench(bench, std::cout);
     }
     if (options.simulateClock) {

@@ -58,6 +58,8 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "seconds per timed run")
         ("bench-playouts", po::value(&o.benchPlayouts)->default_value(0),
          "run exactly N playouts per size without timing (for callgrind)")
+        ("bench-heavy", po::bool_switch(&o.benchHeavy),
+         "with --bench-playouts: heavy playouts (the search's policy) instead of light ones")
         ("bench-size", po::value(&o.benchSize)->default_value(0),
          "benchmark only this board size (0: 9x9 and 19x19)")
         ("simulate-clock", po::bool_switch(&o.simulateClock),

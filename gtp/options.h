@@ -19,6 +19,7 @@ struct EngineOptions {
     int benchRuns = 5;
     double benchSeconds = 1.0;
     int benchPlayouts = 0;
+    bool benchHeavy = false;
     int benchSize = 0;
     bool simulateClock = false;
     int simulateGames = 200;

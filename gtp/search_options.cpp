@@ -83,6 +83,16 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "chance that a playout plays a good shape next to the last move")
         ("playout-self-atari-retries", bound(p.playoutSelfAtariRetries),
          "random playout moves tried before a self-atari is accepted")
+        ("playout-ladders", bound(p.playoutLadders),
+         "playouts read escapes from atari as ladders (true/false)")
+        ("playout-capture-near-own-last", bound(p.playoutCaptureNearOwnLast),
+         "playouts capture chains their own last move left in atari (true/false)")
+        ("playout-two-liberty-rate", bound(p.playoutTwoLibertyRate),
+         "chance that a playout looks at two-liberty fights at the last move (0: never)")
+        ("playout-nakade-rate", bound(p.playoutNakadeRate),
+         "chance that a playout plays the vital point of a small eye space (0: never)")
+        ("playout-judge-self-atari", bound(p.playoutJudgeSelfAtari),
+         "playouts allow self-ataris that kill or destroy an eye (false: avoid every one)")
         ("unstable-margin", bound(p.unstableMargin),
          "a win rate this much above the most visited move's makes the search go on")
         ("resign-threshold", bound(p.resignThreshold),
@@ -108,6 +118,9 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
             "--resign-threshold must be in [0, 1]");
     require(p.exploration >= 0 && p.raveEquivalence > 0 && p.expandVisits >= 0,
             "--exploration must be >= 0, --rave-equivalence > 0, --expand-visits >= 0");
+    require(p.playoutTwoLibertyRate >= 0 && p.playoutTwoLibertyRate <= 1 &&
+                p.playoutNakadeRate >= 0 && p.playoutNakadeRate <= 1,
+            "--playout-two-liberty-rate and --playout-nakade-rate must be in [0, 1]");
     require(p.playoutMoveFactor > 0 && p.playoutShapeRate >= 0 && p.playoutShapeRate <= 1 &&
                 p.playoutSelfAtariRetries >= 1,
             "--playout-move-factor must be > 0, --playout-shape-rate in [0, 1], "

@@ -2,11 +2,14 @@
 # Machine-independent playout cost: instructions per light-playout move, counted by
 # valgrind --tool=callgrind on fixed-seed runs. Two runs per size (N and 2N playouts) are
 # subtracted so that start-up work cancels out.
-# Usage: scripts/callgrind_playout.sh [ENGINE] [N]   (default: build/release/tianyuan, 400)
+# Usage: scripts/callgrind_playout.sh [ENGINE] [N] [ENGINE OPTIONS...]
+#   (default: build/release/tianyuan, 400; e.g. --bench-heavy for the search's heavy policy)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 engine=${1:-$root/build/release/tianyuan}
 n=${2:-400}
+shift 2 || shift $#
+extra=("$@")
 command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -14,7 +17,7 @@ trap 'rm -rf "$tmp"' EXIT
 count() {  # count SIZE PLAYOUTS -> "instructions moves"
     local out moves ir
     out=$(valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" \
-          "$engine" --bench --bench-size "$1" --bench-playouts "$2" --seed 1 2>"$tmp/err")
+          "$engine" --bench --bench-size "$1" --bench-playouts "$2" --seed 1 "${extra[@]}" 2>"$tmp/err")
     moves=$(echo "$out" | awk '{print $NF}')
     ir=$(grep -E '^summary:|^totals:' "$tmp/cg.out" | head -1 | awk '{print $2}')
     echo "$ir $moves"

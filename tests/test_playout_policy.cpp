@@ -14,6 +14,7 @@
 #include "patterns.h"
 #include "playout_policy.h"
 #include "scoring.h"
+#include "tactics.h"
 
 using namespace tianyuan;
 using namespace tianyuan::test;
@@ -24,14 +25,19 @@ constexpr Color B = Color::BLACK;
 constexpr Color W = Color::WHITE;
 
 // How often the heavy policy picks each point over `trials` seeds.
-std::map<Point, int> moveCounts(const Board& board, Color c, Point last, int trials) {
+std::map<Point, int> moveCounts(const Board& board, Color c, Point last, int trials,
+                                const HeavyPolicyParams& params = {}, Point lastButOne = PASS) {
     std::map<Point, int> counts;
+    HeavyPlayoutPolicy policy(params);
     for (int seed = 1; seed <= trials; ++seed) {
         Random random(static_cast<uint64_t>(seed));
-        HeavyPlayoutPolicy policy;
-        ++counts[policy.chooseMove(board, c, last, random)];
+        ++counts[policy.chooseMove(board, c, last, lastButOne, random)];
     }
     return counts;
+}
+
+int countOf(const std::map<Point, int>& counts, Point p) {
+    return counts.count(p) ? counts.at(p) : 0;
 }
 
 bool isNeighbourOf(const Board& board, Point p, Point q) {
@@ -231,6 +237,103 @@ TEST_CASE("playout policy: an extension that is itself a self-atari is not a tac
     CHECK(counts.size() > 1);
 }
 
+TEST_CASE("playout policy: a chain caught in a ladder does not run; without ladders it does") {
+    // White's D3 put Black's D4 in atari; extending at E4 leaves two liberties and runs into a
+    // ladder that works for White (nothing on the way to the upper right), so with ladder
+    // reading Black plays elsewhere, and without it always extends.
+    const Board b = boardFromDiagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . O . . . . .
+        . . O X . . . . .
+        . . . O O . . . .
+        . . . . . . . . .
+        . . . . . . . . .)");
+    const Point run = v("E4", 9);
+    REQUIRE(b.liberties(v("D4", 9)) == 1);
+    REQUIRE(isCaughtInLadder(b, v("D4", 9)));
+    const auto reading = moveCounts(b, B, v("D3", 9), 300);
+    CHECK(countOf(reading, run) < 300 / 10);
+    HeavyPolicyParams blind;
+    blind.ladders = false;
+    const auto running = moveCounts(b, B, v("D3", 9), 300, blind);
+    CHECK(countOf(running, run) == 300);
+}
+
+TEST_CASE("playout policy: a chain our last move left in atari is captured") {
+    // Black's last move C4 put White's C3 in atari; White answered far away (G7). Black takes.
+    const Board b = boardFromDiagram(R"(
+        . . . . . . .
+        . . . . . . O
+        . . . . . . .
+        . . X . . . .
+        . X O X . . .
+        . . . . . . .
+        . . . . . . .)");
+    const Point take = v("C2", 7);
+    const auto counts = moveCounts(b, B, v("G6", 7), 200, {}, v("C4", 7));
+    CHECK(countOf(counts, take) == 200);
+    HeavyPolicyParams off;
+    off.captureNearOwnLast = false;
+    CHECK(countOf(moveCounts(b, B, v("G6", 7), 200, off, v("C4", 7)), take) < 200 / 4);
+}
+
+TEST_CASE("playout policy: a two-liberty chain at the last move is taken by a ladder atari") {
+    // White's last move E5 made a two-liberty chain D5-E5 (liberties D6 and E6; C5, C6, F5, D4
+    // and E4 are Black): one of Black's ataris catches it in a ladder, and the two-liberty rule
+    // always answers with such an atari.
+    const Board b = boardFromDiagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . X . . . . . .
+        . . X O O X . . .
+        . . . X X . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .)");
+    REQUIRE(b.liberties(v("E5", 9)) == 2);
+    HeavyPolicyParams always;
+    always.twoLibertyRate = 1;
+    always.nakadeRate = 0;
+    const auto counts = moveCounts(b, B, v("E5", 9), 200, always);
+    Point attacks[4];
+    const int n = twoLibertyAttacks(b, v("E5", 9), attacks, 4);
+    REQUIRE(n >= 1);
+    int attackCount = 0;
+    for (int i = 0; i < n; ++i) attackCount += countOf(counts, attacks[i]);
+    CHECK(attackCount == 200);
+    // Without the rule other answers (shapes next to the last move, random moves) appear too.
+    HeavyPolicyParams never = always;
+    never.twoLibertyRate = 0;
+    const auto other = moveCounts(b, B, v("E5", 9), 200, never);
+    int without = 0;
+    for (int i = 0; i < n; ++i) without += countOf(other, attacks[i]);
+    CHECK(without < 200);
+}
+
+TEST_CASE("playout policy: the vital point of a small eye space next to the last move") {
+    // White's corner has a straight three eye space A1-C1 next to White's last move C2: Black
+    // kills at its middle, B1 (a self-atari that the judgement allows: nakade).
+    const Board b = boardFromDiagram(R"(
+        . . . . . .
+        . . . . . .
+        . . . . . .
+        . . . . . .
+        O O O O . .
+        . . . O . .)");
+    const Point vital = v("B1", 6);
+    REQUIRE(nakadeVitalPoint(b, v("A1", 6)) == vital);
+    HeavyPolicyParams always;
+    always.nakadeRate = 1;
+    CHECK(countOf(moveCounts(b, B, v("C2", 6), 200, always), vital) == 200);
+    HeavyPolicyParams never = always;
+    never.nakadeRate = 0;
+    CHECK(countOf(moveCounts(b, B, v("C2", 6), 200, never), vital) < 200 / 2);
+}
+
 TEST_CASE("playout policy: random moves avoid self-ataris, but accept one after retries") {
     // Eight of the 29 empty points (the dominoes in White's wall) are self-ataris for Black.
     const Board b = boardFromDiagram(R"(
@@ -386,7 +489,7 @@ TEST_CASE("playout policy: heavy playouts end with two passes or at the move lim
             std::vector<Move> record;
             const int limit = 3 * board.size() * board.size();
             const int difference =
-                runPlayout(board, st.toMove, st.last, policy, random, limit, &record);
+                runPlayout(board, st.toMove, st.last, PASS, policy, random, limit, &record);
             REQUIRE_FALSE(record.empty());
             CHECK(static_cast<int>(record.size()) <= limit);
             const size_t n = record.size();
@@ -413,7 +516,7 @@ TEST_CASE("playout policy: a playout without a record and with a tiny move limit
     Board board(9);
     Random random(3);
     HeavyPlayoutPolicy policy;
-    const int difference = runPlayout(board, B, PASS, policy, random, 5, nullptr);
+    const int difference = runPlayout(board, B, PASS, PASS, policy, random, 5, nullptr);
     CHECK(board.stoneCount(B) + board.stoneCount(W) <= 5);
     CHECK(difference == playoutAreaDifference(board));
 }

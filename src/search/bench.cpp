@@ -10,6 +10,7 @@
 #include "mcts_player.h"
 #include "patterns.h"
 #include "playout.h"
+#include "playout_evaluator.h"
 #include "playout_policy.h"
 #include "tactics.h"
 
@@ -29,20 +30,20 @@ double median(std::vector<double> values) {
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-RunFigures timedRun(int size, double seconds, Random& random, bool heavy) {
+RunFigures timedRun(int size, double seconds, Random& random, const HeavyPolicyParams* heavy) {
     using Clock = std::chrono::steady_clock;
     const Board empty(size);
     const auto start = Clock::now();
     long playouts = 0, moves = 0;
     double elapsed = 0;
     std::vector<Move> record;
-    HeavyPlayoutPolicy policy;
+    HeavyPlayoutPolicy policy(heavy ? *heavy : HeavyPolicyParams{});
     do {
         for (int i = 0; i < 64; ++i) {
             Board board = empty;
             if (heavy) {
                 record.clear();
-                runPlayout(board, Color::BLACK, PASS, policy, random, playoutMoveLimit(size),
+                runPlayout(board, Color::BLACK, PASS, PASS, policy, random, playoutMoveLimit(size),
                            &record);
                 for (const Move& m : record) moves += m.point != PASS;
             } else {
@@ -56,16 +57,17 @@ RunFigures timedRun(int size, double seconds, Random& random, bool heavy) {
 }
 
 // A middle-game position: heavy-policy moves from the empty board, a quarter of the points.
-GameHistory middleGame(int size, uint64_t seed) {
+GameHistory middleGame(int size, uint64_t seed, const HeavyPolicyParams& policyParams) {
     GameHistory game(size);
     Random random(seed);
     Color c = Color::BLACK;
-    Point last = PASS;
-    HeavyPlayoutPolicy policy;
+    Point last = PASS, lastButOne = PASS;
+    HeavyPlayoutPolicy policy(policyParams);
     while (static_cast<int>(game.moves().size()) < size * size / 4) {
-        Point p = policy.chooseMove(game.board(), c, last, random);
+        Point p = policy.chooseMove(game.board(), c, last, lastButOne, random);
         if (!game.isLegal(c, p)) p = PASS;
         game.play(c, p);
+        lastButOne = last;
         last = p;
         c = opponent(c);
     }
@@ -73,13 +75,12 @@ GameHistory middleGame(int size, uint64_t seed) {
 }
 
 // Search simulations per second in the middle game with `threads` threads.
-double searchRate(int size, int threads, double seconds, uint64_t seed) {
-    SearchParams params;
+double searchRate(int size, int threads, double seconds, uint64_t seed, SearchParams params) {
     params.threads = threads;
     params.seed = seed;
     params.allowResign = false;
     MctsPlayer player(params);
-    const GameHistory game = middleGame(size, seed);
+    const GameHistory game = middleGame(size, seed, heavyPolicyParams(params));
     SteadyClock clock;
     SearchBudget budget;
     budget.clock = &clock;
@@ -160,12 +161,23 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     Random random(options.seed);
     std::vector<int> sizes = {9, 19};
     if (options.size > 0) sizes = {options.size};
+    const HeavyPolicyParams policy = heavyPolicyParams(options.params);
     if (options.fixedPlayouts > 0) {
+        HeavyPlayoutPolicy heavy(policy);
+        std::vector<Move> record;
         for (const int size : sizes) {
             long moves = 0;
             for (int i = 0; i < options.fixedPlayouts; ++i) {
                 Board board(size);
-                moves += runLightPlayout(board, Color::BLACK, random, playoutMoveLimit(size)).moves;
+                if (!options.heavyFixed) {
+                    moves +=
+                        runLightPlayout(board, Color::BLACK, random, playoutMoveLimit(size)).moves;
+                    continue;
+                }
+                record.clear();
+                runPlayout(board, Color::BLACK, PASS, PASS, heavy, random, playoutMoveLimit(size),
+                           &record);
+                for (const Move& m : record) moves += m.point != PASS;
             }
             out << "fixed " << size << "x" << size << " playouts " << options.fixedPlayouts
                 << " moves " << moves << "\n";
@@ -173,7 +185,7 @@ int runBench(const BenchOptions& options, std::ostream& out) {
         return 0;
     }
     // One line per size: medians of the timed runs of light or heavy playouts.
-    const auto playoutRates = [&](bool heavy) {
+    const auto playoutRates = [&](const HeavyPolicyParams* heavy) {
         for (const int size : sizes) {
             std::vector<double> rates, moveRates, lengths;
             for (int run = 0; run < options.runs; ++run) {
@@ -189,10 +201,10 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     };
     out << "light playouts (uniform random legal moves, no own-eye filling), single thread,\n"
         << "median of " << options.runs << " runs of " << options.secondsPerRun << " s\n";
-    playoutRates(false);
+    playoutRates(nullptr);
     out << "heavy playouts (the search's policy), single thread, same runs\n";
     matchesGoodPattern(0, Color::BLACK);  // builds the pattern table outside the timed runs
-    playoutRates(true);
+    playoutRates(&policy);
     ladderFigures(options.secondsPerRun / 4, out);
     if (!options.search) return 0;
     out << "search simulations/s in a middle-game position (a quarter of the points played)\n";
@@ -200,8 +212,8 @@ int runBench(const BenchOptions& options, std::ostream& out) {
         for (const int threads : {1, 2}) {
             std::vector<double> rates;
             for (int run = 0; run < options.runs; ++run)
-                rates.push_back(
-                    searchRate(size, threads, options.secondsPerRun, options.seed + run));
+                rates.push_back(searchRate(size, threads, options.secondsPerRun, options.seed + run,
+                                           options.params));
             out << format("%2.0fx%-2.0f  threads %.0f  simulations/s %9.0f\n", size, size, threads,
                           median(rates));
         }

@@ -17,17 +17,26 @@ double PlayoutEvaluator::value(const LeafPosition& leaf, Board& board, Random& r
                                std::vector<Move>& played) {
     const int area = board.size() * board.size();
     const int maxMoves = static_cast<int>(playoutMoveFactor_ * area);
-    const int difference =
-        runPlayout(board, leaf.toMove, leaf.last, *policy_, random, maxMoves, &played);
+    const int difference = runPlayout(board, leaf.toMove, leaf.last, leaf.lastButOne, *policy_,
+                                      random, maxMoves, &played);
     return blackResult(difference, leaf.whiteBonusHalfPoints);
 }
 
-std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
+HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
     HeavyPolicyParams policy;
-    policy.shapeRate = params_.playoutShapeRate;
-    policy.selfAtariRetries = params_.playoutSelfAtariRetries;
-    return std::make_unique<PlayoutEvaluator>(params_,
-                                              std::make_unique<HeavyPlayoutPolicy>(policy));
+    policy.shapeRate = params.playoutShapeRate;
+    policy.selfAtariRetries = params.playoutSelfAtariRetries;
+    policy.ladders = params.playoutLadders;
+    policy.captureNearOwnLast = params.playoutCaptureNearOwnLast;
+    policy.twoLibertyRate = params.playoutTwoLibertyRate;
+    policy.nakadeRate = params.playoutNakadeRate;
+    policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
+    return policy;
+}
+
+std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
+    return std::make_unique<PlayoutEvaluator>(
+        params_, std::make_unique<HeavyPlayoutPolicy>(heavyPolicyParams(params_)));
 }
 
 }  // namespace tianyuan

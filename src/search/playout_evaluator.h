@@ -25,6 +25,9 @@ class PlayoutEvaluator : public Evaluator {
     double playoutMoveFactor_;
 };
 
+// The heavy policy's settings among the search's parameters.
+HeavyPolicyParams heavyPolicyParams(const SearchParams& params);
+
 // Makes PlayoutEvaluators with the heavy policy, configured from the search's parameters.
 class HeavyPlayoutEvaluatorFactory : public EvaluatorFactory {
   public:

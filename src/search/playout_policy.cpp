@@ -3,6 +3,7 @@
 #include "patterns.h"
 #include "playout.h"
 #include "scoring.h"
+#include "tactics.h"
 
 namespace tianyuan {
 
@@ -13,66 +14,146 @@ constexpr int MAX_CANDIDATES = 16;
 struct Candidates {
     Point points[MAX_CANDIDATES];
     int count = 0;
-    void add(Point p) {
+    bool contains(Point p) const {
         for (int i = 0; i < count; ++i)
-            if (points[i] == p) return;
-        if (count < MAX_CANDIDATES) points[count++] = p;
+            if (points[i] == p) return true;
+        return false;
+    }
+    void add(Point p) {
+        if (!contains(p) && count < MAX_CANDIDATES) points[count++] = p;
     }
     Point pick(Random& random) const { return points[random.below(static_cast<uint32_t>(count))]; }
 };
 
-// Captures of the last move's chain and escapes of own chains it put in atari.
-void tacticalAnswers(const Board& board, Color c, Point last, Candidates& out) {
-    const int s = board.stride();
-    if (board.at(last) != opponent(c)) return;
-    if (board.liberties(last) == 1) {
-        const Point lib = board.libertyOf(last);
-        if (board.isLegal(c, lib)) out.add(lib);
+bool isStone(Color c) {
+    return c == Color::BLACK || c == Color::WHITE;
+}
+
+// Captures of the opponent chain at `stone` when it is in atari.
+void addCapture(const Board& board, Color c, Point stone, Candidates& out) {
+    if (board.at(stone) != opponent(c) || board.liberties(stone) != 1) return;
+    const Point lib = board.libertyOf(stone);
+    if (board.isLegal(c, lib)) out.add(lib);
+}
+
+// Escapes of the own chain at `stone` when it is in atari: with ladder reading, the captures of
+// attackers in atari and an extension that is not caught; without, any extension that is no
+// self-atari. An extension that only runs into a ladder goes to `hopeless`.
+void addEscapes(const Board& board, Color c, Point stone, bool ladders, Candidates& out,
+                Candidates& hopeless) {
+    if (board.at(stone) != c || board.liberties(stone) != 1) return;
+    const Point lib = board.libertyOf(stone);
+    if (ladders) {
+        Point escapes[8];
+        const int n = escapeMoves(board, stone, escapes, 8);
+        bool extends = false;
+        for (int i = 0; i < n; ++i) {
+            out.add(escapes[i]);
+            extends |= escapes[i] == lib;
+        }
+        if (!extends) hopeless.add(lib);
+        return;
     }
-    for (const Point n : {last - s, last - 1, last + 1, last + s}) {
-        if (board.at(n) != c || board.liberties(n) != 1) continue;
-        const Point lib = board.libertyOf(n);
-        if (board.isLegal(c, lib) && !board.isSelfAtari(c, lib)) out.add(lib);
+    if (board.isLegal(c, lib) && !board.isSelfAtari(c, lib)) out.add(lib);
+}
+
+// The answers to atari around the last moves: capture the last move's chain, save own chains it
+// put in atari, and capture opponent chains our own last move left in atari. Extensions into a
+// ladder go to `hopeless`.
+void atariAnswers(const Board& board, Color c, Point last, Point lastButOne,
+                  const HeavyPolicyParams& params, Candidates& out, Candidates& hopeless) {
+    const int s = board.stride();
+    if (board.at(last) == opponent(c)) {
+        addCapture(board, c, last, out);
+        for (const Point n : {last - s, last - 1, last + 1, last + s})
+            addEscapes(board, c, n, params.ladders, out, hopeless);
+    }
+    if (params.captureNearOwnLast && lastButOne != PASS && board.at(lastButOne) == c)
+        for (const Point n : {lastButOne - s, lastButOne - 1, lastButOne + 1, lastButOne + s})
+            addCapture(board, c, n, out);
+}
+
+// Two-liberty fights at the last move: ataris that capture the opponent's chains next to it
+// (caught in a ladder), and the moves that save own two-liberty chains next to it from that.
+void twoLibertyAnswers(const Board& board, Color c, Point last, Candidates& out) {
+    const int s = board.stride();
+    Point moves[8];
+    for (const Point n : {last, last - s, last - 1, last + 1, last + s}) {
+        if (!isStone(board.at(n)) || board.liberties(n) != 2) continue;
+        const int count = board.at(n) == c ? twoLibertyDefences(board, n, moves, 8)
+                                           : twoLibertyAttacks(board, n, moves, 8);
+        for (int i = 0; i < count; ++i) out.add(moves[i]);
     }
 }
 
-void patternAnswers(const Board& board, Color c, Point last, Candidates& out) {
+// The vital points of small eye spaces next to the last move.
+void nakadeAnswers(const Board& board, Color c, Point last, Candidates& out) {
+    const int s = board.stride();
+    for (const Point n : {last - s, last - 1, last + 1, last + s}) {
+        if (board.at(n) != Color::EMPTY) continue;
+        const Point vital = nakadeVitalPoint(board, n);
+        if (vital != PASS && board.isLegal(c, vital)) out.add(vital);
+    }
+}
+
+// Whether p is a self-atari the policy avoids: a bad one (isBadSelfAtari) when judging, else any.
+bool avoidedSelfAtari(const Board& board, Color c, Point p, bool judge) {
+    return judge ? isBadSelfAtari(board, c, p) : board.isSelfAtari(c, p);
+}
+
+// Good 3x3 shapes next to the last move, except bad self-ataris and the points in `avoid`.
+void patternAnswers(const Board& board, Color c, Point last, bool judge, const Candidates& avoid,
+                    Candidates& out) {
     const int s = board.stride();
     for (const Point q : {last - s - 1, last - s, last - s + 1, last - 1, last + 1, last + s - 1,
                           last + s, last + s + 1}) {
         if (board.at(q) != Color::EMPTY || !isGoodPatternMove(board, q, c)) continue;
-        if (board.isPlayoutMove(c, q) && !board.isSelfAtari(c, q)) out.add(q);
+        if (avoid.contains(q)) continue;
+        if (board.isPlayoutMove(c, q) && !avoidedSelfAtari(board, c, q, judge)) out.add(q);
     }
 }
 
 }  // namespace
 
-Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Random& random) {
+Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Point lastButOne,
+                                     Random& random) {
+    Candidates hopeless;  // extensions that only run into a ladder: played by no rule
     if (last != PASS) {
-        Candidates tactical;
-        tacticalAnswers(board, c, last, tactical);
-        if (tactical.count > 0) return tactical.pick(random);
+        Candidates urgent;
+        atariAnswers(board, c, last, lastButOne, params_, urgent, hopeless);
+        if (urgent.count > 0) return urgent.pick(random);
+        Candidates answers;
+        if (params_.nakadeRate > 0 && random.chance(params_.nakadeRate))
+            nakadeAnswers(board, c, last, answers);
+        if (answers.count == 0 && params_.twoLibertyRate > 0 &&
+            random.chance(params_.twoLibertyRate))
+            twoLibertyAnswers(board, c, last, answers);
+        if (answers.count > 0) return answers.pick(random);
         Candidates shapes;
-        patternAnswers(board, c, last, shapes);
+        patternAnswers(board, c, last, params_.judgeSelfAtari, hopeless, shapes);
         if (shapes.count > 0 && random.chance(params_.shapeRate)) return shapes.pick(random);
     }
-    // A random move; a self-atari is tried again a few times before it is accepted.
+    // A random move; a bad self-atari or a run into a ladder is tried again a few times before
+    // it is accepted.
     Point p = PASS;
     for (int attempt = 0; attempt < params_.selfAtariRetries; ++attempt) {
         p = randomPlayoutMove(board, c, random);
-        if (p == PASS || !board.isSelfAtari(c, p)) return p;
+        if (p == PASS) return p;
+        if (!hopeless.contains(p) && !avoidedSelfAtari(board, c, p, params_.judgeSelfAtari))
+            return p;
     }
     return p;
 }
 
-int runPlayout(Board& board, Color c, Point last, PlayoutPolicy& policy, Random& random,
-               int maxMoves, std::vector<Move>* record) {
+int runPlayout(Board& board, Color c, Point last, Point lastButOne, PlayoutPolicy& policy,
+               Random& random, int maxMoves, std::vector<Move>* record) {
     int passes = last == PASS ? 1 : 0;
     for (int moves = 0; passes < 2 && moves < maxMoves; ++moves) {
-        const Point p = policy.chooseMove(board, c, last, random);
+        const Point p = policy.chooseMove(board, c, last, lastButOne, random);
         board.play(c, p);
         if (record) record->push_back({c, p});
         passes = p == PASS ? passes + 1 : 0;
+        lastButOne = last;
         last = p;
         c = opponent(c);
     }

@@ -49,6 +49,11 @@ struct SearchParams {
     double playoutMoveFactor = 3;   // a playout stops after this many moves per board point
     double playoutShapeRate = 0.9;  // chance to play a good shape next to the last move
     int playoutSelfAtariRetries = 3;
+    bool playoutLadders = true;             // escapes from atari read as ladders
+    bool playoutCaptureNearOwnLast = true;  // capture chains our last move left in atari
+    double playoutTwoLibertyRate = 0.5;     // chance to look at two-liberty fights
+    double playoutNakadeRate = 0.9;         // chance to play a small eye space's vital point
+    bool playoutJudgeSelfAtari = true;      // nakade and throw-ins are fine self-ataris
 
     // Stopping: the search is unstable (and goes on to the maximum time) when a child with at
     // least half the visits of the most visited one has a win rate higher by this margin.
