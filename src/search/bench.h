@@ -12,7 +12,7 @@ namespace tianyuan {
 struct BenchOptions {
     int runs = 5;  // timed runs per board size; the median is reported
     double secondsPerRun = 1.0;
-    int fixedPlayouts = 0;  // > 0: exactly this many playouts per size, no timing (callgrind)
+    int fixedPlayouts = 0;    // > 0: exactly this many playouts per size, no timing (callgrind)
     bool heavyFixed = false;  // the fixed playouts use the heavy policy (else light ones)
     uint64_t seed = 1;
     int size = 0;         // 0: both 9x9 and 19x19
