@@ -62,7 +62,7 @@ play w G2
 play w F1
 play w F5
 10 reg_genmove b
-#? [G5]
+#? [G5]*
 
 # 20: Ladder in progress on 9x9, colours reversed. The previous position turned round (rotated
 # by 180 degrees, colours swapped): Black's running chain F6 E6 E5 D5 has the liberties C5 and
@@ -157,7 +157,7 @@ play w H2
 play w J2
 play w G6
 30 reg_genmove b
-#? [H6]
+#? [H6]*
 
 # 40: Ladder in progress on 13x13, colours reversed. The previous position mirrored left to
 # right with colours swapped: Black's running chain ending at G6 has the liberties F6 and G7;
@@ -270,7 +270,7 @@ play b F3
 play b O3
 play w H7
 50 reg_genmove b
-#? [J7]
+#? [J7]*
 
 # 60: Ladder in progress on 19x19, colours reversed. The previous position reflected in the
 # diagonal A19-T1 with colours swapped: Black's eight stones ending at N12 run in a ladder
@@ -331,4 +331,86 @@ play w F3
 play b O3
 play b N12
 60 reg_genmove w
-#? [N11]
+#? [N11]*
+
+# 70: Ladder in progress on 9x9, reflected. The first 9x9 ladder reflected in the diagonal
+# A9-J1, so that it runs towards the lower right: White's F6 F5 E5 E4 has the liberties E3 and
+# D4. Black E3 continues the ladder and captures; Black D4 lets White out at E3.
+#
+#      A B C D E F G H J
+#    9 . O . . . . . . .
+#    8 . O O . . . . . .
+#    7 . . O O . X X . .
+#    6 . . . . X O X . .
+#    5 . . . X O O X . .
+#    4 . . . . O X . O O
+#    3 . . . . . . . O .
+#    2 . . . . . . O . .
+#    1 . . . . . . O . .
+boardsize 9
+clear_board
+komi -8.5
+play w B9
+play w B8
+play w C8
+play w C7
+play w D7
+play b F7
+play b G7
+play b E6
+play w F6
+play b G6
+play b D5
+play w E5
+play w F5
+play b G5
+play b F4
+play w H4
+play w J4
+play w H3
+play w G2
+play w G1
+play w E4
+70 reg_genmove b
+#? [E3]
+
+# 80: Ladder in progress on 9x9, reflected and reversed. The reflected ladder turned round with
+# colours swapped: Black's D4 D5 E5 E6 has the liberties E7 and F6. White E7 continues the
+# ladder towards the upper left and captures; White F6 lets Black out.
+#
+#      A B C D E F G H J
+#    9 . . X . . . . . .
+#    8 . . X . . . . . .
+#    7 . X . . . . . . .
+#    6 X X . O X . . . .
+#    5 . . O X X O . . .
+#    4 . . O X O . . . .
+#    3 . . O O . X X . .
+#    2 . . . . . . X X .
+#    1 . . . . . . . X .
+boardsize 9
+clear_board
+komi 8.5
+play b C9
+play b C8
+play b B7
+play b A6
+play b B6
+play w D6
+play w C5
+play b D5
+play b E5
+play w F5
+play w C4
+play b D4
+play w E4
+play w C3
+play w D3
+play b F3
+play b G3
+play b G2
+play b H2
+play b H1
+play b E6
+80 reg_genmove w
+#? [E7]

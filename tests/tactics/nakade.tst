@@ -430,7 +430,7 @@ play w G1
 play b H1
 play b H2
 70 reg_genmove w
-#? [E1]
+#? [E1]*
 
 # 80: Bulky five in the corner, White lives. The bulky five of the previous position with White
 # to move: White H9, the vital point, leaves the single eye G9 and the three points J9 J8 H8
@@ -1176,4 +1176,372 @@ play b H3
 play b J3
 play w B8
 180 reg_genmove b
-#? [E9]
+#? [E9]*
+
+# 190: Bent three in the 19x19 corner, Black kills. White owns the left of a 19x19 board, Black
+# the right. White's corner group R19 R18 S18 S17 T17 is sealed in by Black (Q19 Q18 Q17 R17 R16
+# S16 T16); its space is the bent three S19 T19 T18, whose middle is the corner point T19. Black
+# T19 kills; White T19 would make the eyes S19 and T18.
+#
+#      A B C D E F G H J K L M N O P Q R S T
+#   19 . . . . . . . . O X . . . . . X O . .
+#   18 . . . . . . . . O X . . . . . X O O .
+#   17 . . . . . O . . O X . . . . . X X O O
+#   16 . . O . . . . . O X . . . . . . X X X
+#   15 . . . O . . . . O X . . . . . . . . .
+#   14 . . . . . . . . O X . . . . . . . . .
+#   13 . O . . . O . . O X . . X . . . . X .
+#   12 . . . . . . . . O X . . . X X . . . .
+#   11 . . . . . . . . O X . . . . . . . X .
+#   10 . . O O . . O . O X . X . . . X . . .
+#    9 . . . . . O . . O X . . X . . . X . .
+#    8 . O . . . . . . O X . . . . . . . . .
+#    7 . . . . . O . . O X . . X . . . X . .
+#    6 . . . . . . . . O X . . . . . . . . .
+#    5 . . . . . . . . O X . . . . X . . . .
+#    4 . . O O . O . . O X . . . . . X . . .
+#    3 . . O . . . O . O X . X . X . . X . .
+#    2 . . . . . . . . O X . . . . . . . . .
+#    1 . . . . O . . . O X . . . . . . . . .
+boardsize 19
+clear_board
+komi 11.5
+play w J19
+play b K19
+play b Q19
+play w R19
+play w J18
+play b K18
+play b Q18
+play w R18
+play w S18
+play w F17
+play w J17
+play b K17
+play b Q17
+play b R17
+play w S17
+play w C16
+play w J16
+play b K16
+play b R16
+play b S16
+play b T16
+play w D15
+play w J15
+play b K15
+play w J14
+play b K14
+play w B13
+play w F13
+play w J13
+play b K13
+play b N13
+play b S13
+play w J12
+play b K12
+play b O12
+play b P12
+play w J11
+play b K11
+play b S11
+play w C10
+play w D10
+play w G10
+play w J10
+play b K10
+play b M10
+play b Q10
+play w F9
+play w J9
+play b K9
+play b N9
+play b R9
+play w B8
+play w J8
+play b K8
+play w F7
+play w J7
+play b K7
+play b N7
+play b R7
+play w J6
+play b K6
+play w J5
+play b K5
+play b P5
+play w C4
+play w D4
+play w F4
+play w J4
+play b K4
+play b Q4
+play w C3
+play w G3
+play w J3
+play b K3
+play b M3
+play b O3
+play b R3
+play w J2
+play b K2
+play w E1
+play w J1
+play b K1
+play w T17
+190 reg_genmove b
+#? [T19]
+
+# 200: Bent three in the 19x19 corner, White lives. The same corner with White to move: White
+# T19 makes two real eyes.
+#
+#      A B C D E F G H J K L M N O P Q R S T
+#   19 . . . . . . . . O X . . . . . X O . .
+#   18 . . . . . . . . O X . . . . . X O O .
+#   17 . . . . . O . . O X . . . . . X X O O
+#   16 . . O . . . . . O X . . . . . . X X X
+#   15 . . . O . . . . O X . . . . . . . . .
+#   14 . . . . . . . . O X . . . . . . . . .
+#   13 . O . . . O . . O X . . X . . . . X .
+#   12 . . . . . . . . O X . . . X X . . . .
+#   11 . . . . . . . . O X . . . . . . . X .
+#   10 . . O O . . O . O X . X . . . X . . .
+#    9 . . . . . O . . O X . . X . . . X . .
+#    8 . O . . . . . . O X . . . . . . . . .
+#    7 . . . . . O . . O X . . X . . . X . .
+#    6 . . . . . . . . O X . . . . . . . . .
+#    5 . . . . . . . . O X . . . . X . . . .
+#    4 . . O O . O . . O X . . . . . X . . .
+#    3 . . O . . . O . O X . X . X . . X . .
+#    2 . . . . . . . . O X . . . . . . . . .
+#    1 . . . . O . . . O X . . . . . . . . .
+boardsize 19
+clear_board
+komi 11.5
+play w J19
+play b K19
+play b Q19
+play w R19
+play w J18
+play b K18
+play b Q18
+play w R18
+play w S18
+play w F17
+play w J17
+play b K17
+play b Q17
+play b R17
+play w S17
+play w T17
+play w C16
+play w J16
+play b K16
+play b R16
+play b S16
+play w D15
+play w J15
+play b K15
+play w J14
+play b K14
+play w B13
+play w F13
+play w J13
+play b K13
+play b N13
+play b S13
+play w J12
+play b K12
+play b O12
+play b P12
+play w J11
+play b K11
+play b S11
+play w C10
+play w D10
+play w G10
+play w J10
+play b K10
+play b M10
+play b Q10
+play w F9
+play w J9
+play b K9
+play b N9
+play b R9
+play w B8
+play w J8
+play b K8
+play w F7
+play w J7
+play b K7
+play b N7
+play b R7
+play w J6
+play b K6
+play w J5
+play b K5
+play b P5
+play w C4
+play w D4
+play w F4
+play w J4
+play b K4
+play b Q4
+play w C3
+play w G3
+play w J3
+play b K3
+play b M3
+play b O3
+play b R3
+play w J2
+play b K2
+play w E1
+play w J1
+play b K1
+play b T16
+200 reg_genmove w
+#? [T19]
+
+# 210: Pyramid four on 13x13, Black kills. White's group K1 K2 L2 L3 M3 N3 N2 in Black's half of
+# a 13x13 board is sealed in by J1-J3, K3 and K4-N4; its space is the pyramid four L1 M1 N1 M2.
+# The centre M1 touches the other three: Black M1 kills (White L1 and N1 end in a mutual atari
+# that Black wins at M2), White M1 would make three single eyes.
+#
+#      A B C D E F G H J K L M N
+#   13 . . . . . O X . . . . . .
+#   12 . . . . . O X . . . . X .
+#   11 . . O . . O X . . . . . .
+#   10 . . . . . O X . . . X . .
+#    9 . . . . . O X . . . . . .
+#    8 . . . . . O X . . . . . .
+#    7 . . . O . O X . . X . . .
+#    6 . . . . . O X . . . . . .
+#    5 . . . . . O X . . . . . .
+#    4 . O . . . O X . . X X X X
+#    3 . . . . . O X . X X O O O
+#    2 . . . . . O X . X O O . O
+#    1 . . . . . O X . X O . . .
+boardsize 13
+clear_board
+komi 2.5
+play w F13
+play b G13
+play w F12
+play b G12
+play b M12
+play w C11
+play w F11
+play b G11
+play w F10
+play b G10
+play b L10
+play w F9
+play b G9
+play w F8
+play b G8
+play w D7
+play w F7
+play b G7
+play b K7
+play w F6
+play b G6
+play w F5
+play b G5
+play w B4
+play w F4
+play b G4
+play b K4
+play b L4
+play b M4
+play b N4
+play w F3
+play b G3
+play b J3
+play b K3
+play w L3
+play w M3
+play w N3
+play w F2
+play b G2
+play b J2
+play w K2
+play w L2
+play w F1
+play b G1
+play b J1
+play w K1
+play w N2
+210 reg_genmove b
+#? [M1]
+
+# 220: Pyramid four on 13x13, White lives. The same position with White to move: White M1 makes
+# three eyes (L1, N1, M2) and lives.
+#
+#      A B C D E F G H J K L M N
+#   13 . . . . . O X . . . . . .
+#   12 . . . . . O X . . . . X .
+#   11 . . O . . O X . . . . . .
+#   10 . . . . . O X . . . X . .
+#    9 . . . . . O X . . . . . .
+#    8 . . . . . O X . . . . . .
+#    7 . . . O . O X . . X . . .
+#    6 . . . . . O X . . . . . .
+#    5 . . . . . O X . . . . . .
+#    4 . O . . . O X . . X X X X
+#    3 . . . . . O X . X X O O O
+#    2 . . . . . O X . X O O . O
+#    1 . . . . . O X . X O . . .
+boardsize 13
+clear_board
+komi 2.5
+play w F13
+play b G13
+play w F12
+play b G12
+play b M12
+play w C11
+play w F11
+play b G11
+play w F10
+play b G10
+play b L10
+play w F9
+play b G9
+play w F8
+play b G8
+play w D7
+play w F7
+play b G7
+play b K7
+play w F6
+play b G6
+play w F5
+play b G5
+play w B4
+play w F4
+play b G4
+play b K4
+play b L4
+play b M4
+play w F3
+play b G3
+play b J3
+play b K3
+play w L3
+play w M3
+play w N3
+play w F2
+play b G2
+play b J2
+play w K2
+play w L2
+play w N2
+play w F1
+play b G1
+play b J1
+play w K1
+play b N4
+220 reg_genmove w
+#? [M1]

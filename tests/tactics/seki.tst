@@ -425,3 +425,210 @@ play b E1
 play b H4
 70 reg_genmove w
 #? [!(G9|J9)]
+
+# 80: Seki on 19x19, Black must not fill. The seki of the 13x13 position on a 19x19 board:
+# Black's H19 H18 H17 J17 and White's K19 K18 K17 share the only liberties J19 and J18; filling
+# either is a self-atari that gives the opponent the whole top.
+#
+#      A B C D E F G H J K L M N O P Q R S T
+#   19 . . . . . . O X . O X . . . . . . . .
+#   18 . . . . . . O X . O X . . . . . . . .
+#   17 . . . . . O O X X O X . . X . . . . .
+#   16 . . O . . . O O O X X . . . X . . . .
+#   15 . . . O . . . . O X . . . . . X . . .
+#   14 . . . . . . . . O X . . . . . . . . .
+#   13 . O . . . O . . O X . . X . . . . X .
+#   12 . . . . . . . . O X . . . . . . . . .
+#   11 . . . . . . . . O X . . . . . . . X .
+#   10 . . . O . . . . O X . . . . . X . . .
+#    9 . . . . . O . . O X . . X . . . . . .
+#    8 . O . . . . . . O X . . . . . . . . .
+#    7 . . . . . O . . O X . . X . . . X . .
+#    6 . . . . . . . . O X . . . . . . . . .
+#    5 . . . . . . . . O X . . . . . . . . .
+#    4 . . O O . . . . O X . . . . X X . . .
+#    3 . . . . . . O . O X . . . X . . . . .
+#    2 . . . . . . . . O X . . . . . . . . .
+#    1 . . . . O . . . O X . . . . . . . . .
+boardsize 19
+clear_board
+komi 18.5
+play w G19
+play b H19
+play w K19
+play b L19
+play w G18
+play b H18
+play w K18
+play b L18
+play w F17
+play w G17
+play b H17
+play b J17
+play w K17
+play b L17
+play b O17
+play w C16
+play w G16
+play w J16
+play b K16
+play b L16
+play b P16
+play w D15
+play w J15
+play b K15
+play b Q15
+play w J14
+play b K14
+play w B13
+play w F13
+play w J13
+play b K13
+play b N13
+play b S13
+play w J12
+play b K12
+play w J11
+play b K11
+play b S11
+play w D10
+play w J10
+play b K10
+play b Q10
+play w F9
+play w J9
+play b K9
+play b N9
+play w B8
+play w J8
+play b K8
+play w F7
+play w J7
+play b K7
+play b N7
+play b R7
+play w J6
+play b K6
+play w J5
+play b K5
+play w C4
+play w D4
+play w J4
+play b K4
+play b P4
+play b Q4
+play w G3
+play w J3
+play b K3
+play b O3
+play w J2
+play b K2
+play w E1
+play w J1
+play b K1
+play w H16
+80 reg_genmove b
+#? [!(J19|J18)]
+
+# 90: Seki on 19x19, White must not fill. The same seki with White to move: White J19 or J18
+# loses the three stones and the top.
+#
+#      A B C D E F G H J K L M N O P Q R S T
+#   19 . . . . . . O X . O X . . . . . . . .
+#   18 . . . . . . O X . O X . . . . . . . .
+#   17 . . . . . O O X X O X . . X . . . . .
+#   16 . . O . . . O O O X X . . . X . . . .
+#   15 . . . O . . . . O X . . . . . X . . .
+#   14 . . . . . . . . O X . . . . . . . . .
+#   13 . O . . . O . . O X . . X . . . . X .
+#   12 . . . . . . . . O X . . . . . . . . .
+#   11 . . . . . . . . O X . . . . . . . X .
+#   10 . . . O . . . . O X . . . . . X . . .
+#    9 . . . . . O . . O X . . X . . . . . .
+#    8 . O . . . . . . O X . . . . . . . . .
+#    7 . . . . . O . . O X . . X . . . X . .
+#    6 . . . . . . . . O X . . . . . . . . .
+#    5 . . . . . . . . O X . . . . . . . . .
+#    4 . . O O . . . . O X . . . . X X . . .
+#    3 . . . . . . O . O X . . . X . . . . .
+#    2 . . . . . . . . O X . . . . . . . . .
+#    1 . . . . O . . . O X . . . . . . . . .
+boardsize 19
+clear_board
+komi 27.5
+play w G19
+play b H19
+play w K19
+play b L19
+play w G18
+play b H18
+play w K18
+play b L18
+play w F17
+play w G17
+play b H17
+play b J17
+play w K17
+play b L17
+play b O17
+play w C16
+play w G16
+play w H16
+play w J16
+play b K16
+play b P16
+play w D15
+play w J15
+play b K15
+play b Q15
+play w J14
+play b K14
+play w B13
+play w F13
+play w J13
+play b K13
+play b N13
+play b S13
+play w J12
+play b K12
+play w J11
+play b K11
+play b S11
+play w D10
+play w J10
+play b K10
+play b Q10
+play w F9
+play w J9
+play b K9
+play b N9
+play w B8
+play w J8
+play b K8
+play w F7
+play w J7
+play b K7
+play b N7
+play b R7
+play w J6
+play b K6
+play w J5
+play b K5
+play w C4
+play w D4
+play w J4
+play b K4
+play b P4
+play b Q4
+play w G3
+play w J3
+play b K3
+play b O3
+play w J2
+play b K2
+play w E1
+play w J1
+play b K1
+play b L16
+90 reg_genmove w
+#? [!(J19|J18)]

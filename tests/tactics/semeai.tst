@@ -368,7 +368,7 @@ play w F1
 play b G1
 play w E10
 60 reg_genmove b
-#? [H13|H12|H11]
+#? [H13|H12|H11]*
 
 # 70: Three against three on 13x13, White. The same race with White to move: White fills E13,
 # E12 or E11 and wins.
@@ -431,4 +431,425 @@ play w F1
 play b G1
 play b H10
 70 reg_genmove w
-#? [E13|E12|E11]
+#? [E13|E12|E11]*
+
+# 80: Three against three on 19x19, Black. A 19x19 endgame: White owns the left, Black the
+# right. On the top edge Black's J19 J18 J17 (liberties H19 H18 H17) and White's K19 K18 K17
+# (liberties L19 L18 L17) are cut off and eyeless, three liberties each. The side to move wins
+# the race by filling one of the other's liberties; on a big board the race is a small part of
+# the whole, which makes it harder for playouts.
+#
+#      A B C D E F G H J K L M N O P Q R S T
+#   19 . . . . . . O . X O . X . . . . . . .
+#   18 . . . . . . O . X O . X . . . . . . .
+#   17 . . . . . O O . X O . X . X . . . . .
+#   16 . . O . . . . O O X X . . . X . . . .
+#   15 . . . O . . . . O X . . . . . X . . .
+#   14 . . . . . . . . O X . . . . . . . . .
+#   13 . O . . . O . . O X . . X . . . . X .
+#   12 . . . . . . . . O X . . . . . . . . .
+#   11 . . . . . . . . O X . . . . . . . X .
+#   10 . . . O . . . . O X . . . . . X . . .
+#    9 . . . . . O . . O X . . X . . . . . .
+#    8 . O . . . . . . O X . . . . . . . . .
+#    7 . . . . . O . . O X . . X . . . X . .
+#    6 . . . . . . . . O X . . . . . . . . .
+#    5 . . . . . . . . O X . . . . . . . . .
+#    4 . . O O . . . . O X . . . . X X . . .
+#    3 . . . . . . O . O X . . . X . . . . .
+#    2 . . . . . . . . O X . . . . . . . . .
+#    1 . . . . O . . . O X . . . . . . . . .
+boardsize 19
+clear_board
+komi 19.5
+play w G19
+play b J19
+play w K19
+play b M19
+play w G18
+play b J18
+play w K18
+play b M18
+play w F17
+play w G17
+play b J17
+play w K17
+play b M17
+play b O17
+play w C16
+play w J16
+play b K16
+play b L16
+play b P16
+play w D15
+play w J15
+play b K15
+play b Q15
+play w J14
+play b K14
+play w B13
+play w F13
+play w J13
+play b K13
+play b N13
+play b S13
+play w J12
+play b K12
+play w J11
+play b K11
+play b S11
+play w D10
+play w J10
+play b K10
+play b Q10
+play w F9
+play w J9
+play b K9
+play b N9
+play w B8
+play w J8
+play b K8
+play w F7
+play w J7
+play b K7
+play b N7
+play b R7
+play w J6
+play b K6
+play w J5
+play b K5
+play w C4
+play w D4
+play w J4
+play b K4
+play b P4
+play b Q4
+play w G3
+play w J3
+play b K3
+play b O3
+play w J2
+play b K2
+play w E1
+play w J1
+play b K1
+play w H16
+80 reg_genmove b
+#? [L19|L18|L17]*
+
+# 90: Three against three on 19x19, White. The same race with White to move: White fills H19,
+# H18 or H17.
+#
+#      A B C D E F G H J K L M N O P Q R S T
+#   19 . . . . . . O . X O . X . . . . . . .
+#   18 . . . . . . O . X O . X . . . . . . .
+#   17 . . . . . O O . X O . X . X . . . . .
+#   16 . . O . . . . O O X X . . . X . . . .
+#   15 . . . O . . . . O X . . . . . X . . .
+#   14 . . . . . . . . O X . . . . . . . . .
+#   13 . O . . . O . . O X . . X . . . . X .
+#   12 . . . . . . . . O X . . . . . . . . .
+#   11 . . . . . . . . O X . . . . . . . X .
+#   10 . . . O . . . . O X . . . . . X . . .
+#    9 . . . . . O . . O X . . X . . . . . .
+#    8 . O . . . . . . O X . . . . . . . . .
+#    7 . . . . . O . . O X . . X . . . X . .
+#    6 . . . . . . . . O X . . . . . . . . .
+#    5 . . . . . . . . O X . . . . . . . . .
+#    4 . . O O . . . . O X . . . . X X . . .
+#    3 . . . . . . O . O X . . . X . . . . .
+#    2 . . . . . . . . O X . . . . . . . . .
+#    1 . . . . O . . . O X . . . . . . . . .
+boardsize 19
+clear_board
+komi 19.5
+play w G19
+play b J19
+play w K19
+play b M19
+play w G18
+play b J18
+play w K18
+play b M18
+play w F17
+play w G17
+play b J17
+play w K17
+play b M17
+play b O17
+play w C16
+play w H16
+play w J16
+play b K16
+play b P16
+play w D15
+play w J15
+play b K15
+play b Q15
+play w J14
+play b K14
+play w B13
+play w F13
+play w J13
+play b K13
+play b N13
+play b S13
+play w J12
+play b K12
+play w J11
+play b K11
+play b S11
+play w D10
+play w J10
+play b K10
+play b Q10
+play w F9
+play w J9
+play b K9
+play b N9
+play w B8
+play w J8
+play b K8
+play w F7
+play w J7
+play b K7
+play b N7
+play b R7
+play w J6
+play b K6
+play w J5
+play b K5
+play w C4
+play w D4
+play w J4
+play b K4
+play b P4
+play b Q4
+play w G3
+play w J3
+play b K3
+play b O3
+play w J2
+play b K2
+play w E1
+play w J1
+play b K1
+play b L16
+90 reg_genmove w
+#? [H19|H18|H17]*
+
+# 100: Shared liberty on 13x13, Black. White owns the left, Black the right. On the top edge
+# Black's E13 E12 E11 (outside liberties D13 D12) and White's G13 G12 F12 F11 (outside liberties
+# H13 H12) share the liberty F13. Two outside liberties each: the side to move wins by filling
+# the other's outside liberties; F13 first would lose (it takes a liberty of one's own chain as
+# well).
+#
+#      A B C D E F G H J K L M N
+#   13 . . O . X . O . X . . . .
+#   12 . . O . X O O . X . . . .
+#   11 . . O O X O X X X . . X .
+#   10 . . . . O X X X . . . . .
+#    9 . . . . O O O X . . . . .
+#    8 . . . O . . O X . . X . .
+#    7 . . . . . . O X . . . . .
+#    6 . O . . . . O X . . . . .
+#    5 . . . . O . O X . X . . .
+#    4 . . . . . . O X . . . . .
+#    3 . . O . . . O X . . X . .
+#    2 . . . . . . O X . . . . .
+#    1 . . . . . . O X . . . . .
+boardsize 13
+clear_board
+komi 1.5
+play w C13
+play b E13
+play w G13
+play b J13
+play w C12
+play b E12
+play w F12
+play w G12
+play b J12
+play w C11
+play w D11
+play b E11
+play w F11
+play b G11
+play b H11
+play b J11
+play b M11
+play b F10
+play b G10
+play b H10
+play w E9
+play w F9
+play w G9
+play b H9
+play w D8
+play w G8
+play b H8
+play b L8
+play w G7
+play b H7
+play w B6
+play w G6
+play b H6
+play w E5
+play w G5
+play b H5
+play b K5
+play w G4
+play b H4
+play w C3
+play w G3
+play b H3
+play b L3
+play w G2
+play b H2
+play w G1
+play b H1
+play w E10
+100 reg_genmove b
+#? [H13|H12]*
+
+# 110: Shared liberty on 13x13, White. The same race with White to move: White D13 or D12 wins.
+#
+#      A B C D E F G H J K L M N
+#   13 . . O . X . O . X . . . .
+#   12 . . O . X O O . X . . . .
+#   11 . . O O X O X X X . . X .
+#   10 . . . . O X X X . . . . .
+#    9 . . . . O O O X . . . . .
+#    8 . . . O . . O X . . X . .
+#    7 . . . . . . O X . . . . .
+#    6 . O . . . . O X . . . . .
+#    5 . . . . O . O X . X . . .
+#    4 . . . . . . O X . . . . .
+#    3 . . O . . . O X . . X . .
+#    2 . . . . . . O X . . . . .
+#    1 . . . . . . O X . . . . .
+boardsize 13
+clear_board
+komi 1.5
+play w C13
+play b E13
+play w G13
+play b J13
+play w C12
+play b E12
+play w F12
+play w G12
+play b J12
+play w C11
+play w D11
+play b E11
+play w F11
+play b G11
+play b H11
+play b J11
+play b M11
+play w E10
+play b F10
+play b H10
+play w E9
+play w F9
+play w G9
+play b H9
+play w D8
+play w G8
+play b H8
+play b L8
+play w G7
+play b H7
+play w B6
+play w G6
+play b H6
+play w E5
+play w G5
+play b H5
+play b K5
+play w G4
+play b H4
+play w C3
+play w G3
+play b H3
+play b L3
+play w G2
+play b H2
+play w G1
+play b H1
+play b G10
+110 reg_genmove w
+#? [D13|D12]*
+
+# 120: Shared liberty on 13x13, White must not fill it. The same race as a blunder check: White
+# F13 leaves White's chain the liberties H13 H12 against Black's D13 D12 with Black to move, and
+# Black wins.
+#
+#      A B C D E F G H J K L M N
+#   13 . . O . X . O . X . . . .
+#   12 . . O . X O O . X . . . .
+#   11 . . O O X O X X X . . X .
+#   10 . . . . O X X X . . . . .
+#    9 . . . . O O O X . . . . .
+#    8 . . . O . . O X . . X . .
+#    7 . . . . . . O X . . . . .
+#    6 . O . . . . O X . . . . .
+#    5 . . . . O . O X . X . . .
+#    4 . . . . . . O X . . . . .
+#    3 . . O . . . O X . . X . .
+#    2 . . . . . . O X . . . . .
+#    1 . . . . . . O X . . . . .
+boardsize 13
+clear_board
+komi 1.5
+play w C13
+play b E13
+play w G13
+play b J13
+play w C12
+play b E12
+play w F12
+play w G12
+play b J12
+play w C11
+play w D11
+play b E11
+play w F11
+play b G11
+play b H11
+play b J11
+play b M11
+play w E10
+play b F10
+play b H10
+play w E9
+play w F9
+play w G9
+play b H9
+play w D8
+play w G8
+play b H8
+play b L8
+play w G7
+play b H7
+play w B6
+play w G6
+play b H6
+play w E5
+play w G5
+play b H5
+play b K5
+play w G4
+play b H4
+play w C3
+play w G3
+play b H3
+play b L3
+play w G2
+play b H2
+play w G1
+play b H1
+play b G10
+120 reg_genmove w
+#? [!F13]*

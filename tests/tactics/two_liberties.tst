@@ -56,7 +56,7 @@ play w G2
 play w F1
 play b E6
 10 reg_genmove w
-#? [F6|G5]
+#? [F6|G5]*
 
 # 20: Two liberties, defend, colours reversed. The previous position turned round with colours
 # swapped: Black's four running stones have the liberties C5 and D4, and Black extends at either
@@ -98,3 +98,85 @@ play b J2
 play w E4
 20 reg_genmove b
 #? [D4|C5]
+
+# 30: Two liberties, defend, reflected. The first position reflected in the diagonal A9-J1:
+# White's F6 F5 E5 E4 has the liberties E3 and D4 and Black threatens to ladder it; White
+# extends at either liberty.
+#
+#      A B C D E F G H J
+#    9 . O . . . . . . .
+#    8 . O O . . . . . .
+#    7 . . O O . X X . .
+#    6 . . . . X O X . .
+#    5 . . . X O O X . .
+#    4 . . . . O X . O O
+#    3 . . . . . . . O .
+#    2 . . . . . . O . .
+#    1 . . . . . . O . .
+boardsize 9
+clear_board
+komi -8.5
+play w B9
+play w B8
+play w C8
+play w C7
+play w D7
+play b F7
+play b G7
+play b E6
+play w F6
+play b G6
+play w E5
+play w F5
+play b G5
+play w E4
+play b F4
+play w H4
+play w J4
+play w H3
+play w G2
+play w G1
+play b D5
+30 reg_genmove w
+#? [D4|E3]
+
+# 40: Two liberties, defend, reflected and reversed. The reflected position turned round with
+# colours swapped: Black's four running stones have the liberties E7 and F6, and Black extends
+# at either of them.
+#
+#      A B C D E F G H J
+#    9 . . X . . . . . .
+#    8 . . X . . . . . .
+#    7 . X . . . . . . .
+#    6 X X . O X . . . .
+#    5 . . O X X O . . .
+#    4 . . O X O . . . .
+#    3 . . O O . X X . .
+#    2 . . . . . . X X .
+#    1 . . . . . . . X .
+boardsize 9
+clear_board
+komi 8.5
+play b C9
+play b C8
+play b B7
+play b A6
+play b B6
+play w D6
+play b E6
+play w C5
+play b D5
+play b E5
+play w C4
+play b D4
+play w E4
+play w C3
+play w D3
+play b F3
+play b G3
+play b G2
+play b H2
+play b H1
+play w F5
+40 reg_genmove b
+#? [F6|E7]
