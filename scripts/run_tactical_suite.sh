@@ -39,12 +39,12 @@ else
     files=("$root"/tests/tactics/*.tst)
 fi
 
-start=$(date +%s.%N)
+start=$(date +%s%N)
 status=0
 out=$(node "$root/scripts/gtp_regress.js" --verbose --timeout 300 "$engine" "${files[@]}" 2>/dev/null) || status=$?
-end=$(date +%s.%N)
+end=$(date +%s%N)
 
-printf '%s\n' "$out" | awk -v verbose="${TACTICS_VERBOSE:-0}" -v secs="$(echo "$end - $start" | bc)" '
+printf '%s\n' "$out" | awk -v verbose="${TACTICS_VERBOSE:-0}" -v ms="$(( (end - start) / 1000000 ))" '
     function base(f) { sub(/.*\//, "", f); return f }
     / passed$/ || / failed: / || / unexpected FAIL/ || / unexpected PASS!$/ {
         split($1, where, ":"); file = base(where[1])
@@ -69,6 +69,6 @@ printf '%s\n' "$out" | awk -v verbose="${TACTICS_VERBOSE:-0}" -v secs="$(echo "$
         for (i = 1; i <= nproblems; i++) print "  " problems[i]
         printf "%-22s %3d/%-3d right  (%d known failures, %d unexpected failures, %d unexpected passes)\n",
                "total", R, T, K, U, P
-        printf "time %.1f s\n", secs
+        printf "time %.1f s\n", ms / 1000
     }'
 exit "$status"
