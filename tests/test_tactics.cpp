@@ -718,6 +718,33 @@ TEST_CASE("tactics: isBadSelfAtari, nakade") {
                        B, "D1"));
 }
 
+TEST_CASE("tactics: isBadSelfAtari, a seki's shared liberties are no nakade") {
+    // Black's H11-H13-J11 and White's K11-K13 share their last liberties J12 and J13 (seki).
+    // Filling one for either side puts its own chain in atari and the opponent's too; the
+    // opponent captures first. Black's stones plus J12 would even leave a bulky five once
+    // captured, but with the bordering White chain in atari this is no nakade.
+    const Board b = boardFromDiagram(R"(
+        . . . . . . O X . O X . .
+        . . . . . . O X . O X . .
+        . . . . . O O X X O X . .
+        . . . . . . O O O X X . .
+        . . . . . . . . O X . . .
+        . . . . . . . . O X . . .
+        . . . . . . . . O X . . .
+        . . . . . . . . O X . . .
+        . . . . . . . . O X . . .
+        . . . . . . . . O X . . .
+        . . . . . . . . O X . . .
+        . . . . . . . . O X . . .
+        . . . . . . . . O X . . .)");
+    for (const char* vertex : {"J13", "J12"}) {
+        INFO(vertex);
+        REQUIRE(b.isSelfAtari(B, v(vertex, 13)));
+        CHECK(isBadSelfAtari(b, B, v(vertex, 13)));
+        CHECK(isBadSelfAtari(b, W, v(vertex, 13)));
+    }
+}
+
 TEST_CASE("tactics: isBadSelfAtari, throw-ins") {
     // Snapback: Black A1 ataris White A2 B2; White's capture at B1 is left with one liberty.
     const char* snapback = R"(

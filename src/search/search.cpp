@@ -307,7 +307,12 @@ const SearchReport& Search::run(const SearchLimits& limits) {
     simulations_ = 0;
     lastSnapshotTime_ = 0;
     startTime_ = limits.clock ? limits.clock->now() : 0;
-    const uint64_t seedBase = params_.seed * 1000003 + searchCount_++ * 7919;
+    // The random streams depend on the seed and the root position only, not on earlier
+    // searches: with a fixed seed and one thread a search's answer depends only on the position
+    // (and a reused tree), whatever commands came before.
+    const uint64_t seedBase = params_.seed * 1000003 + rootBoard_.hash() +
+                              (rootColor_ == Color::WHITE ? 0x9E3779B97F4A7C15ULL : 0) +
+                              game_.moves().size() * 7919;
     std::vector<std::thread> helpers;
     for (int t = 1; t < params_.threads; ++t)
         helpers.emplace_back([this, t, &limits, seedBase] { worker(t, limits, seedBase); });

@@ -119,7 +119,6 @@ class Search {
     std::atomic<int> simulations_{0};
     double startTime_ = 0;
     double lastSnapshotTime_ = 0;
-    uint64_t searchCount_ = 0;
     SearchReport report_;
 };
 

@@ -399,7 +399,21 @@ bool isNakadeFill(const Board& board, Color c, Point p) {
         for (const Point n : {q - s, q - 1, q + 1, q + s})
             if (left.contains(n)) reached.add(n);
     }
-    return reached.count == left.count && isDeadShape(left, s);
+    if (reached.count != left.count || !isDeadShape(left, s)) return false;
+    // A nakade fills the eye space of a chain that keeps a liberty outside it. When the move
+    // leaves a bordering opponent chain in atari too, the area is a race or a seki (the shared
+    // liberties of two chains): filling it only hands the opponent the first capture.
+    for (int i = 0; i < area.count; ++i)
+        for (const Point n :
+             {area.points[i] - s, area.points[i] - 1, area.points[i] + 1, area.points[i] + s}) {
+            if (board.at(n) != opponent(c)) continue;
+            const Point head = board.chainHead(n);
+            bool pIsLiberty = false;
+            for (const Point m : {p - s, p - 1, p + 1, p + s})
+                pIsLiberty |= board.at(m) == opponent(c) && board.chainHead(m) == head;
+            if (board.liberties(n) - (pIsLiberty ? 1 : 0) <= 1) return false;
+        }
+    return true;
 }
 
 }  // namespace

@@ -62,7 +62,7 @@ play w G2
 play w F1
 play w F5
 10 reg_genmove b
-#? [G5]*
+#? [G5]
 
 # 20: Ladder in progress on 9x9, colours reversed. The previous position turned round (rotated
 # by 180 degrees, colours swapped): Black's running chain F6 E6 E5 D5 has the liberties C5 and
@@ -208,7 +208,7 @@ play b F2
 play w L2
 play b G6
 40 reg_genmove w
-#? [F6]
+#? [F6]*
 
 # 50: Ladder in progress on 19x19, Black continues. A 19x19 opening with a long ladder under way
 # from the lower left: White's eight stones D4-H7 have the liberties J7 and H8. Black J7 keeps
@@ -372,7 +372,7 @@ play w G2
 play w G1
 play w E4
 70 reg_genmove b
-#? [E3]
+#? [E3]*
 
 # 80: Ladder in progress on 9x9, reflected and reversed. The reflected ladder turned round with
 # colours swapped: Black's D4 D5 E5 E6 has the liberties E7 and F6. White E7 continues the

@@ -852,4 +852,4 @@ play w G1
 play b H1
 play b G10
 120 reg_genmove w
-#? [!F13]*
+#? [!F13]

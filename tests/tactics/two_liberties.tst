@@ -97,7 +97,7 @@ play b H2
 play b J2
 play w E4
 20 reg_genmove b
-#? [D4|C5]
+#? [D4|C5]*
 
 # 30: Two liberties, defend, reflected. The first position reflected in the diagonal A9-J1:
 # White's F6 F5 E5 E4 has the liberties E3 and D4 and Black threatens to ladder it; White
@@ -138,7 +138,7 @@ play w G2
 play w G1
 play b D5
 30 reg_genmove w
-#? [D4|E3]
+#? [D4|E3]*
 
 # 40: Two liberties, defend, reflected and reversed. The reflected position turned round with
 # colours swapped: Black's four running stones have the liberties E7 and F6, and Black extends
@@ -179,4 +179,4 @@ play b H2
 play b H1
 play w F5
 40 reg_genmove b
-#? [F6|E7]
+#? [F6|E7]*
