@@ -56,19 +56,25 @@ echo "strength.sh: $games games ${size}x${size}, $budget, results in $out" >&2
 node "$root/scripts/match.js" --a "$ours" --b "$opponent" --games "$games" --size "$size" \
     --komi 7.5 --parallel "$parallel" --sgf-dir "$out" --json "$out/match.json" "${timing[@]}" |
     tee "$out/summary.txt"
-commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+# The build: the source tree's commit for the default binary, else the binary's file name.
+if [ "$engine" = "$root/build/release/tianyuan" ]; then
+    build=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+    [ -n "$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null)" ] && build="$build+"
+else
+    build=$(basename "$engine")
+fi
 table="$root/bench-results/strength.md"
 [ -f "$table" ] || printf '%s\n%s\n' \
-    "| label | commit | board | budget | options | opponent | wins | 95% CI | as Black | as White | s/move |" \
+    "| label | build | board | budget | options | opponent | wins | 95% CI | as Black | as White | s/move |" \
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |" >"$table"
 node -e '
-const [file, label, size, budget, commit, extra, opponent] = process.argv.slice(1);
+const [file, label, size, budget, build, extra, opponent] = process.argv.slice(1);
 const s = JSON.parse(require("fs").readFileSync(file, "utf8")).summary;
 const A = s.engines.A, pct = (x) => (100 * x).toFixed(0) + "%";
 const ci = s.aWinRateCI95 ? `${pct(s.aWinRateCI95[0])}-${pct(s.aWinRateCI95[1])}` : "-";
-console.log(`| ${label} | ${commit} | ${size}x${size} | ${budget} | ${extra || "(defaults)"} | ` +
+console.log(`| ${label} | ${build} | ${size}x${size} | ${budget} | ${extra || "(defaults)"} | ` +
   `${opponent} | ${A.wins}/${s.gamesCounted} = ${s.aWinRate === null ? "-" : pct(s.aWinRate)} | ${ci} | ` +
   `${A.winsAsBlack}/${A.gamesAsBlack} | ${A.winsAsWhite}/${A.gamesAsWhite} | ` +
   `${A.avgSecondsPerMove.toFixed(2)} |`);
-' "$out/match.json" "$label" "$size" "$budget" "$commit" "${extra[*]:-}" "${opponent%% *}" |
+' "$out/match.json" "$label" "$size" "$budget" "$build" "${extra[*]:-}" "${opponent%% *}" |
     tee -a "$table"
