@@ -11,6 +11,7 @@
 #include "patterns.h"
 #include "playout.h"
 #include "playout_policy.h"
+#include "tactics.h"
 
 namespace tianyuan {
 
@@ -93,6 +94,63 @@ std::string format(const char* pattern, double a, double b, double c, double d) 
     return buffer;
 }
 
+// A position for the tactics figures: stones by GTP vertex.
+Board positionOf(int size, std::initializer_list<const char*> black,
+                 std::initializer_list<const char*> white) {
+    Board board(size);
+    for (const char* vertex : black) board.placeStone(Color::BLACK, *tryParseVertex(vertex, size));
+    for (const char* vertex : white) board.placeStone(Color::WHITE, *tryParseVertex(vertex, size));
+    return board;
+}
+
+// Microseconds per call of `read`, over about `seconds` of calls.
+template <typename Read>
+double microsecondsPerCall(double seconds, Read&& read) {
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    long calls = 0;
+    double elapsed = 0;
+    do {
+        for (int i = 0; i < 256; ++i, ++calls) read();
+        elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    } while (elapsed < seconds);
+    return elapsed * 1e6 / calls;
+}
+
+// The cost of a ladder read on 19x19, and of the board copy each read starts from.
+void ladderFigures(double seconds, std::ostream& out) {
+    const auto at = [](const char* vertex) { return *tryParseVertex(vertex, 19); };
+    // White D4 in atari, chased from D4 to the upper right corner (about 60 plies).
+    const Board across = positionOf(19, {"C4", "D5", "D3", "E3"}, {"D4"});
+    // White R17 in atari, caught in the corner after 6 plies.
+    const Board corner = positionOf(19, {"Q17", "R18", "R16", "S16"}, {"R17"});
+    // White D4 extends to three liberties: settled without a scratch board.
+    const Board free = positionOf(19, {"C4", "D5", "D3"}, {"D4"});
+    // White D4 with two liberties: canBeLaddered tries both ataris.
+    const Board twoLibs = positionOf(19, {"C4", "D5", "E3"}, {"D4"});
+    const auto row = [&](const char* name, bool answer, double micros) {
+        out << "  " << name << (answer ? " (true) " : " (false)")
+            << format(" %8.3f us\n", micros, 0, 0, 0);
+    };
+    long sink = 0;  // keeps the reads from being optimised away
+    out << "ladder reads on 19x19, single thread, microseconds per call\n";
+    row("isCaughtInLadder, ladder across the board ", isCaughtInLadder(across, at("D4")),
+        microsecondsPerCall(seconds, [&] { sink += isCaughtInLadder(across, at("D4")); }));
+    row("isCaughtInLadder, short ladder in a corner", isCaughtInLadder(corner, at("R17")),
+        microsecondsPerCall(seconds, [&] { sink += isCaughtInLadder(corner, at("R17")); }));
+    row("isCaughtInLadder, extension to 3 liberties", isCaughtInLadder(free, at("D4")),
+        microsecondsPerCall(seconds, [&] { sink += isCaughtInLadder(free, at("D4")); }));
+    row("canBeLaddered, ladder across the board    ", canBeLaddered(twoLibs, at("D4")),
+        microsecondsPerCall(seconds, [&] { sink += canBeLaddered(twoLibs, at("D4")); }));
+    const double copy = microsecondsPerCall(seconds, [&] {
+        Board scratch = across;
+        asm volatile("" : : "r"(&scratch) : "memory");  // the copy must happen
+    });
+    out << "  a board copy (one per read)                    "
+        << format(" %8.3f us\n", copy, 0, 0, 0);
+    if (sink == 0) out << "  (no read was true)\n";
+}
+
 }  // namespace
 
 int runBench(const BenchOptions& options, std::ostream& out) {
@@ -132,6 +190,7 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     out << "heavy playouts (the search's policy), single thread, same runs\n";
     matchesGoodPattern(0, Color::BLACK);  // builds the pattern table outside the timed runs
     playoutRates(true);
+    ladderFigures(options.secondsPerRun / 4, out);
     if (!options.search) return 0;
     out << "search simulations/s in a middle-game position (a quarter of the points played)\n";
     for (const int size : sizes) {

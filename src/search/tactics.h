@@ -1,0 +1,71 @@
+// Tactical reading on a Board, shared by the move features (trainer, priors) and the playout
+// policy: liberties of a chain, ladders, and the vital point of a small enclosed eye space.
+// Every function leaves the board it is given unchanged (reading happens on a scratch copy).
+#pragma once
+
+#include "board.h"
+
+namespace tianyuan {
+
+// Up to `max` distinct liberties of the chain at `chain`, written to `out`; returns how many
+// were written. Precondition: at(chain) is a stone.
+int chainLiberties(const Board& board, Point chain, Point* out, int max);
+
+// Ladders. The owner of the chain at `chain`, which has exactly one liberty, is to move and
+// tries to save it by extending at that liberty (or by capturing an adjacent attacker chain
+// that is itself in atari). True when no such escape works: after every escape the attacker
+// can keep the chain in atari, move after move, until it is captured (a ladder that works for
+// the attacker). Reading is bounded; an unresolved ladder counts as an escape (false).
+// Precondition: at(chain) is a stone and liberties(chain) == 1.
+bool isCaughtInLadder(const Board& board, Point chain);
+
+// The chain at `chain` has exactly two liberties and its opponent is to move: true when an
+// atari at one of them catches it in a ladder (isCaughtInLadder after the atari).
+// Precondition: at(chain) is a stone and liberties(chain) == 2.
+bool canBeLaddered(const Board& board, Point chain);
+
+// Atari fights built on the ladder reader, and self-atari judgement.
+
+// Escapes for the chain at `chain`, in atari, its owner to move: every legal capture of an
+// adjacent opponent chain in atari (each gives the chain a liberty back), then the extension at
+// the liberty when it is no self-atari and the extended chain is not caught in a ladder.
+// Writes up to `max` distinct points to `out`, returns how many. Precondition: at(chain) is a
+// stone and liberties(chain) == 1.
+int escapeMoves(const Board& board, Point chain, Point* out, int max);
+
+// Ataris that capture the chain at `chain` (two liberties, its opponent to move): a legal atari
+// at one of its liberties after which the chain is caught in a ladder (isCaughtInLadder; this
+// covers a chain that cannot extend to three liberties). Up to `max` points to `out`, returns
+// how many. Precondition: at(chain) is a stone and liberties(chain) == 2.
+int twoLibertyAttacks(const Board& board, Point chain, Point* out, int max);
+
+// The matching defence: the chain at `chain` (two liberties, its owner to move) can be laddered
+// (canBeLaddered); the moves that save it are the extensions at a liberty and the captures of
+// adjacent opponent chains in atari after which it has three liberties or two that cannot be
+// laddered. Returns 0 when the chain is not threatened. Up to `max` points to `out`.
+// Precondition: at(chain) is a stone and liberties(chain) == 2.
+int twoLibertyDefences(const Board& board, Point chain, Point* out, int max);
+
+// Nakade. The empty region holding `inside` (orthogonally connected empty points): when it has
+// 3 to 6 points, is bounded by stones of one colour only (and the edge) and has a killing shape,
+// returns its vital point; otherwise PASS. Killing shapes: one point v with more neighbours in
+// the region than any other, every other point next to v or next to two neighbours of v. They
+// are exactly straight and bent three (the middle), the pyramid four (its centre), the bulky
+// five (the point with three neighbours), the crossed five and the rabbity six (their centre);
+// square, straight, bent and zigzag four, the other fives and sixes give PASS.
+// Any `inside` is accepted (a stone, a wall or PASS gives PASS).
+Point nakadeVitalPoint(const Board& board, Point inside);
+
+// Self-ataris a strong playout should not play. True when c at p is a self-atari
+// (Board::isSelfAtari: so never a capture) and none of these excuses holds:
+// - nakade: the chain of two or more stones lies in an area of at most 7 points enclosed by the
+//   opponent, and once the opponent captures it at its last liberty the area left is connected
+//   and dead (3 points or fewer, a square four, or a killing shape for nakadeVitalPoint);
+// - a one-stone throw-in whose capture leaves the capturing chain in atari (a snapback), or
+//   whose capture fills a point enclosed by the opponent and leaves p a false eye of the
+//   opponent (not Board::isEyeLike): a two-point eye destroyed.
+// Cheap tests first: only a self-atari that passes them is played out on a scratch copy.
+// Precondition: board.isLegal(c, p), p not PASS.
+bool isBadSelfAtari(const Board& board, Color c, Point p);
+
+}  // namespace tianyuan
