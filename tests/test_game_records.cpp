@@ -82,7 +82,7 @@ TEST_CASE("parseGameLine reads the Tygem format") {
     CHECK(r.moves[0] == Move{Color::BLACK, v("Q16", 19)});
     CHECK(r.moves[1] == Move{Color::WHITE, v("D16", 19)});
     CHECK(r.moves[2] == Move{Color::BLACK, PASS});
-    CHECK(r.moves[3] == Move{Color::WHITE, v("Q4", 19)});
+    CHECK(r.moves[3] == Move{Color::WHITE, v("R4", 19)});
     REQUIRE(parseGameLine("7\t;B[pd];W[d", "t", r, error));  // a cut-off record: what can be read
     CHECK(r.moves.size() == 1);
     CHECK_FALSE(parseGameLine("7\tnothing", "t", r, error));
