@@ -59,6 +59,7 @@ int main(int argc, char** argv) {
         bench.fixedPlayouts = options.benchPlayouts;
         bench.size = options.benchSize;
         bench.seed = options.seed;
+        bench.patternWeights = options.patternWeights;
         return runBench(bench, std::cout);
     }
     if (options.trainPatterns || !options.predictPaths.empty()) {

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <ostream>
+#include <string>
 
 namespace tianyuan {
 
@@ -11,8 +12,9 @@ struct BenchOptions {
     double secondsPerRun = 1.0;
     int fixedPlayouts = 0;  // > 0: exactly this many playouts per size, no timing (callgrind)
     uint64_t seed = 1;
-    int size = 0;        // 0: both 9x9 and 19x19
-    bool search = true;  // also measure the search in the middle game
+    int size = 0;                // 0: both 9x9 and 19x19
+    bool search = true;          // also measure the search in the middle game
+    std::string patternWeights;  // the move-pattern model to time (none when empty)
 };
 
 // Runs the benchmark on 9x9 and 19x19 and writes a report to `out`. Returns 0.

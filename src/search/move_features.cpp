@@ -235,8 +235,41 @@ class AfterMove {
     std::optional<Board> after_;  // a copy of a Board costs more than most features
 };
 
-uint32_t escapeFeature(const Board& board, const RecentMoves& recent, Point p, const Neighbours& n,
-                       AfterMove& after) {
+// The liberties, up to `cap`, of the chain a stone of c at the empty point q would form, with
+// `exclude` taken as occupied and captures ignored: reading without a board copy.
+int libertiesIfPlayed(const Board& board, Color c, Point q, Point exclude, int cap) {
+    Point libs[16];
+    int count = 0;
+    const auto add = [&](Point l) {
+        if (l != q && l != exclude && std::find(libs, libs + count, l) == libs + count)
+            libs[count++] = l;
+        return count >= cap;
+    };
+    const int s = board.stride();
+    Point seen[4];
+    int chains = 0;
+    for (const Point n : {q + s, q + 1, q - s, q - 1}) {
+        if (board.at(n) == Color::EMPTY && add(n)) return cap;
+        if (board.at(n) != c) continue;
+        const Point head = board.chainHead(n);
+        if (std::find(seen, seen + chains, head) != seen + chains) continue;
+        seen[chains++] = head;
+        Point chainLibs[5];
+        const int k = chainLiberties(board, head, chainLibs, cap + 2);
+        for (int i = 0; i < k; ++i)
+            if (add(chainLibs[i])) return cap;
+    }
+    return count;
+}
+
+bool capturesSomething(const Board& board, const Neighbours& n) {
+    for (int i = 0; i < n.oppCount; ++i)
+        if (board.liberties(n.opp[i]) == 1) return true;
+    return false;
+}
+
+uint32_t escapeFeature(const Board& board, Color toMove, const RecentMoves& recent, Point p,
+                       const Neighbours& n, AfterMove& after) {
     bool inAtari = false, newAtari = false;
     for (int i = 0; i < n.ownCount; ++i) {
         if (board.liberties(n.own[i]) != 1) continue;
@@ -245,12 +278,12 @@ uint32_t escapeFeature(const Board& board, const RecentMoves& recent, Point p, c
                     chainTouches(board, n.own[i], [&](Point q) { return q == recent.last; });
     }
     if (!inAtari) return 0;
-    const Board& b = after.get();
-    const int libs = b.liberties(p);
-    const uint32_t outcome = libs >= 3             ? ESCAPE_NEW_SAFE
-                             : libs == 1           ? ESCAPE_NEW_FAILS
-                             : canBeLaddered(b, p) ? ESCAPE_NEW_LADDER
-                                                   : ESCAPE_NEW_TWO_LIBERTIES;
+    const int libs = capturesSomething(board, n) ? std::min(after.get().liberties(p), 3)
+                                                 : libertiesIfPlayed(board, toMove, p, PASS, 3);
+    const uint32_t outcome = libs >= 3                       ? ESCAPE_NEW_SAFE
+                             : libs <= 1                     ? ESCAPE_NEW_FAILS
+                             : canBeLaddered(after.get(), p) ? ESCAPE_NEW_LADDER
+                                                             : ESCAPE_NEW_TWO_LIBERTIES;
     return newAtari ? outcome : outcome + (ESCAPE_OLD_SAFE - ESCAPE_NEW_SAFE);
 }
 
@@ -264,8 +297,22 @@ uint32_t selfAtariFeature(const Board& board, Color toMove, Point p, const Neigh
                          : SELF_ATARI_MANY_STONES;
 }
 
-uint32_t atariFeature(const Board& board, const RecentMoves& recent, const Neighbours& n,
-                      AfterMove& after) {
+// Whether the chain at `chain` (two liberties, one of them p) is caught once toMove plays p.
+// An extension at the other liberty to three liberties settles it without reading.
+bool atariCatches(const Board& board, Color toMove, Point p, Point chain, const Neighbours& n,
+                  AfterMove& after) {
+    if (!capturesSomething(board, n)) {
+        Point libs[2];
+        chainLiberties(board, chain, libs, 2);
+        const Point other = libs[0] == p ? libs[1] : libs[0];
+        if (libertiesIfPlayed(board, opponent(toMove), other, p, 3) >= 3) return false;
+    }
+    const Board& b = after.get();
+    return b.liberties(chain) == 1 && isCaughtInLadder(b, chain);
+}
+
+uint32_t atariFeature(const Board& board, Color toMove, const RecentMoves& recent, Point p,
+                      const Neighbours& n, AfterMove& after) {
     int ataris = 0;
     bool lastMove = false, ladder = false;
     for (int i = 0; i < n.oppCount; ++i) {
@@ -274,8 +321,7 @@ uint32_t atariFeature(const Board& board, const RecentMoves& recent, const Neigh
         ++ataris;
         lastMove |= recent.last != PASS && board.at(recent.last) == board.at(chain) &&
                     board.chainHead(recent.last) == chain;
-        const Board& b = after.get();
-        ladder = ladder || (b.liberties(chain) == 1 && isCaughtInLadder(b, chain));
+        ladder = ladder || atariCatches(board, toMove, p, chain, n, after);
     }
     if (ataris == 0) return 0;
     if (ladder) return ATARI_LADDER;
@@ -392,9 +438,10 @@ void tacticalFeatures(const Board& board, Color toMove, const RecentMoves& recen
     const Neighbours n = neighboursOf(board, p, toMove);
     AfterMove after(board, toMove, p);
     out.value[GROUP_CAPTURE] = captureFeature(board, toMove, recent, p, n);
-    out.value[GROUP_ESCAPE] = n.ownCount > 0 ? escapeFeature(board, recent, p, n, after) : 0;
+    out.value[GROUP_ESCAPE] =
+        n.ownCount > 0 ? escapeFeature(board, toMove, recent, p, n, after) : 0;
     out.value[GROUP_SELF_ATARI] = selfAtariFeature(board, toMove, p, n);
-    out.value[GROUP_ATARI] = n.oppCount > 0 ? atariFeature(board, recent, n, after) : 0;
+    out.value[GROUP_ATARI] = n.oppCount > 0 ? atariFeature(board, toMove, recent, p, n, after) : 0;
     out.value[GROUP_DISTANCE_LAST] = recent.last != PASS ? distanceValue(board, p, recent.last) : 0;
     out.value[GROUP_DISTANCE_BEFORE_LAST] =
         recent.beforeLast != PASS ? distanceValue(board, p, recent.beforeLast) : 0;
