@@ -42,42 +42,57 @@ TEST_CASE("TeamPacking packs every group's value and refuses more than 64 bits")
     CHECK_THROWS_AS(TeamPacking{sizes}, std::length_error);
 }
 
-TEST_CASE("CompetitionSet stores identical teams of a position once, with a count") {
-    CompetitionSet set{TeamPacking(sizesOf({3, 3}))};
-    const TeamPacking& p = set.packing();
-    std::vector<uint64_t> teams = {p.pack(team(1, 0)), p.pack(team(2, 1)), p.pack(team(1, 0))};
-    set.addPosition(teams, p.pack(team(2, 1)));
-    REQUIRE(set.positions() == 1);
-    CHECK(set.teams() == 2);
-    CHECK(set.team(set.winner(0)) == p.pack(team(2, 1)));
-    CHECK(set.count(set.winner(0)) == 1);
-    std::vector<uint64_t> other = {p.pack(team(3, 3))};
-    CHECK_THROWS(set.addPosition(other, p.pack(team(1, 1))));
+TEST_CASE("CompetitionSet stores each local team once, with the distances per candidate") {
+    auto sizes = sizesOf({3, 3});
+    sizes[GROUP_DISTANCE_LAST] = DISTANCE_VALUES;
+    CompetitionSet set(sizes);
+    std::vector<MoveFeatures> teams = {team(1, 0), team(2, 1), team(1, 0)};
+    teams[0].value[GROUP_DISTANCE_LAST] = 5;
+    teams[2].value[GROUP_DISTANCE_LAST] = 17;
+    teams[2].value[GROUP_DISTANCE_BEFORE_LAST] = 3;  // a group of size 0: not stored
+    set.addPosition(teams, 1);
+    set.addPosition(teams, 0);
+    REQUIRE(set.positions() == 2);
+    CHECK(set.candidates() == 6);
+    CHECK(set.localTeams() == 2);  // team(1, 0) and team(2, 1), whatever the distances
+    CHECK(set.winner(0) == 1);
+    CHECK(set.winner(1) == 3);
+    const uint32_t c = set.candidate(2);
+    CHECK(CompetitionSet::localIndexOf(c) == CompetitionSet::localIndexOf(set.candidate(0)));
+    CHECK(CompetitionSet::distanceLastOf(c) == 17);
+    CHECK(CompetitionSet::distanceBeforeLastOf(c) == 0);
+    CHECK(CompetitionSet::distanceLastOf(set.candidate(0)) == 5);
+    CHECK(set.localPacking().value(set.localTeam(1), 1) == 1);
+    CHECK_THROWS(set.addPosition(teams, 3));
 }
 
 TEST_CASE("fitBradleyTerry recovers the strengths that drew the winners") {
-    // Group 0: every candidate has one of 3 features; group 1: features 1..3 or none.
+    // Group 0: every candidate has one of 3 features; group 1: features 1..3 or none; the
+    // distance to the last move favours close moves (values 1 and 2).
     const double truth0[] = {1.0, 4.0, 0.5};
     const double truth1[] = {2.0, 0.25, 8.0};
-    CompetitionSet set{TeamPacking(sizesOf({3, 3}))};
+    const auto truthDistance = [](uint32_t v) { return v == 1 ? 3.0 : v == 2 ? 2.0 : 1.0; };
+    auto sizes = sizesOf({3, 3});
+    sizes[GROUP_DISTANCE_LAST] = DISTANCE_VALUES;
+    CompetitionSet set(sizes);
     Random random(42);
-    std::vector<uint64_t> teams;
+    std::vector<MoveFeatures> teams;
     std::vector<double> strengths;
     for (int j = 0; j < 20000; ++j) {
         teams.clear();
         strengths.clear();
         double total = 0;
         for (int k = 0; k < 8; ++k) {
-            const uint32_t a = 1 + random.below(3), b = random.below(4);
-            teams.push_back(set.packing().pack(team(a, b)));
-            strengths.push_back(truth0[a - 1] * (b ? truth1[b - 1] : 1.0));
+            MoveFeatures& t = teams.emplace_back(team(1 + random.below(3), random.below(4)));
+            t.value[GROUP_DISTANCE_LAST] = 1 + random.below(DISTANCE_VALUES);
+            strengths.push_back(truth0[t.value[0] - 1] * (t.value[1] ? truth1[t.value[1] - 1] : 1) *
+                                truthDistance(t.value[GROUP_DISTANCE_LAST]));
             total += strengths.back();
         }
         double pick = static_cast<double>(random.next() >> 11) * 0x1.0p-53 * total;
         size_t winner = 0;
         while (winner + 1 < teams.size() && pick >= strengths[winner]) pick -= strengths[winner++];
-        const uint64_t won = teams[winner];
-        set.addPosition(teams, won);
+        set.addPosition(teams, winner);
     }
     std::vector<double> progress;
     MmOptions options;
@@ -85,20 +100,25 @@ TEST_CASE("fitBradleyTerry recovers the strengths that drew the winners") {
     options.tolerance = 1e-9;
     options.progress = [&](int, double ll) { progress.push_back(ll); };
     const MmResult fit = fitBradleyTerry(set, options);
-    REQUIRE(fit.gammas.size() == 6);
-    // Group 0 is known up to a common factor (every team has one); group 1 against "none".
+    REQUIRE(fit.gammas.size() == 6 + DISTANCE_VALUES);
+    // Group 0 is known up to a common factor (every team has one); group 1 against "none";
+    // the distances up to a common factor too, against value 6.
+    const double* distance = fit.gammas.data() + 6;
     for (int v = 0; v < 3; ++v) {
         CHECK(fit.gammas[v] / fit.gammas[0] == doctest::Approx(truth0[v]).epsilon(0.08));
         CHECK(fit.gammas[3 + v] == doctest::Approx(truth1[v]).epsilon(0.08));
     }
+    CHECK(distance[0] / distance[5] == doctest::Approx(3.0).epsilon(0.15));
+    CHECK(distance[1] / distance[5] == doctest::Approx(2.0).epsilon(0.15));
+    CHECK(distance[12] / distance[5] == doctest::Approx(1.0).epsilon(0.15));
     // MM never lowers the likelihood.
     REQUIRE(progress.size() >= 2);
     for (size_t i = 1; i < progress.size(); ++i) CHECK(progress[i] >= progress[i - 1] - 1e-12);
     CHECK(fit.meanLogLikelihood >= progress.back());
 
-    // Fitting group 0 alone leaves group 1 at 1.
+    // Fitting group 0 alone leaves the others at 1.
     options.groups = 1;
     const MmResult alone = fitBradleyTerry(set, options);
-    for (int v = 0; v < 3; ++v) CHECK(alone.gammas[3 + v] == 1.0);
+    for (size_t i = 3; i < alone.gammas.size(); ++i) CHECK(alone.gammas[i] == 1.0);
     CHECK(alone.meanLogLikelihood < fit.meanLogLikelihood);
 }

@@ -2,25 +2,29 @@
 // (Hunter 2004; Coulom, "Computing Elo ratings of move patterns in the game of Go", 2007).
 //
 // Every training position is a competition between the teams of features of its candidate
-// moves, won by the move that was played. A team is packed into one 64-bit word (each group's
-// value in a few bits), and identical teams of a position are stored once with a count, so a
-// position costs about 10 bytes per distinct candidate. MM updates one group at a time: for a
-// feature i of group g, gamma_i <- W_i / sum_j (C_ij / E_j), W_i its wins, E_j the total
-// strength of position j and C_ij the strength of i's teammates summed over the candidates of j
-// with i. Each feature also gets one virtual win and one virtual loss against an opponent of
-// strength 1, a prior that keeps rare features near 1.
+// moves, won by the move that was played. MM updates one group at a time: for a feature i of
+// group g, gamma_i <- W_i / sum_j (C_ij / E_j), W_i its wins, E_j the total strength of position
+// j and C_ij the strength of i's teammates summed over the candidates of j with i. Each feature
+// also gets one virtual win and one virtual loss against an opponent of strength 1, a prior that
+// keeps rare features near 1.
+//
+// Storage, the limit on how many positions can be fitted: a candidate's features other than the
+// two distances (its "local team": shapes, tactics, edge) are packed into 64 bits and stored once
+// in a dictionary shared by all positions (the same local teams come back in position after
+// position); the candidate itself is 4 bytes: the local team's index and its two distance values.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <unordered_map>
 #include <vector>
 
 #include "move_features.h"
 
 namespace tianyuan {
 
-// The bit layout of a packed team for given group sizes.
+// The bit layout of a packed team for given group sizes (a group of size 0 takes no bits).
 class TeamPacking {
   public:
     // Precondition: the values of all groups fit in 64 bits together (checked: throws
@@ -44,30 +48,43 @@ class TeamPacking {
 // The training competitions.
 class CompetitionSet {
   public:
-    explicit CompetitionSet(const TeamPacking& packing) : packing_(packing) {}
+    // Precondition: the group sizes of the features to come (distances included).
+    explicit CompetitionSet(const std::array<uint32_t, FEATURE_GROUP_COUNT>& groupSizes);
 
-    // Adds a position whose candidate teams are `candidates` (reordered by the call) and whose
-    // played move's team is `winner`. Precondition: winner is one of the candidates.
-    void addPosition(std::vector<uint64_t>& candidates, uint64_t winner);
+    // Adds a position: its candidates' features and the index of the played one. Throws
+    // std::invalid_argument for a bad winner and std::length_error when the dictionary of local
+    // teams is full (more than MAX_LOCAL_TEAMS).
+    void addPosition(const std::vector<MoveFeatures>& candidates, size_t winner);
 
-    const TeamPacking& packing() const { return packing_; }
+    const TeamPacking& localPacking() const { return local_; }
+    const std::array<uint32_t, FEATURE_GROUP_COUNT>& groupSizes() const { return sizes_; }
     size_t positions() const { return start_.size() - 1; }
-    size_t teams() const { return teams_.size(); }
-    size_t bytes() const;  // memory held
+    size_t candidates() const { return candidates_.size(); }
+    size_t localTeams() const { return localTeams_.size(); }
+    size_t bytes() const;  // memory held (the dictionary's index included)
 
-    // Position j's teams are [begin(j), end(j)); its winner's team is at winner(j).
+    // Position j's candidates are [begin(j), end(j)); the played one is winner(j).
     size_t begin(size_t j) const { return start_[j]; }
     size_t end(size_t j) const { return start_[j + 1]; }
-    size_t winner(size_t j) const { return winner_[j]; }
-    uint64_t team(size_t k) const { return teams_[k]; }
-    uint32_t count(size_t k) const { return counts_[k]; }
+    size_t winner(size_t j) const { return start_[j] + winner_[j]; }
+    // Candidate k: its local team and its distance values, packed as index << 10 | last << 5 |
+    // before last.
+    uint32_t candidate(size_t k) const { return candidates_[k]; }
+    static uint32_t localIndexOf(uint32_t candidate) { return candidate >> 10; }
+    static uint32_t distanceLastOf(uint32_t candidate) { return candidate >> 5 & 31; }
+    static uint32_t distanceBeforeLastOf(uint32_t candidate) { return candidate & 31; }
+    uint64_t localTeam(uint32_t index) const { return localTeams_[index]; }
+
+    static constexpr uint32_t MAX_LOCAL_TEAMS = 1u << 22;
 
   private:
-    TeamPacking packing_;
-    std::vector<uint64_t> teams_;
-    std::vector<uint16_t> counts_;
+    std::array<uint32_t, FEATURE_GROUP_COUNT> sizes_;
+    TeamPacking local_;
+    std::vector<uint64_t> localTeams_;
+    std::unordered_map<uint64_t, uint32_t> localIndex_;
+    std::vector<uint32_t> candidates_;
     std::vector<uint64_t> start_{0};
-    std::vector<uint64_t> winner_;
+    std::vector<uint16_t> winner_;
 };
 
 struct MmOptions {

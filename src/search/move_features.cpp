@@ -333,8 +333,7 @@ uint32_t atariFeature(const Board& board, Color toMove, const RecentMoves& recen
 
 uint32_t distanceValue(const Board& board, Point a, Point b) {
     const int size = board.size();
-    const int d = moveDistance(xOf(size, a) - xOf(size, b), yOf(size, a) - yOf(size, b));
-    return d > 17 ? DISTANCE_VALUES : static_cast<uint32_t>(std::max(d, 2) - 1);
+    return distanceFeatureValue(xOf(size, a) - xOf(size, b), yOf(size, a) - yOf(size, b));
 }
 
 }  // namespace
@@ -370,41 +369,38 @@ int largePatternPoints(int size) {
     return largeTables().firstOfSize[size + 1];
 }
 
-PatternDictionary::PatternDictionary() : shapeLookup_(size_t{1} << SHAPE_CODE_BITS, 1) {
-    largeKeys_.assign(16, 0);
-    largeSlotValues_.assign(16, 0);
-}
+PatternDictionary::PatternDictionary()
+    : shapeLookup_(size_t{1} << SHAPE_CODE_BITS, 1), largeSlots_(16) {}
 
 void PatternDictionary::setShapes(const std::vector<uint32_t>& canonicalCodes) {
     shapes_ = canonicalCodes;
-    std::fill(shapeLookup_.begin(), shapeLookup_.end(), shapeValues());
+    std::fill(shapeLookup_.begin(), shapeLookup_.end(), static_cast<uint16_t>(shapeValues()));
     for (size_t i = 0; i < shapes_.size(); ++i)
         for (int s = 0; s < 8; ++s)
-            shapeLookup_[transformShapeCodeImpl(shapes_[i], s)] = static_cast<uint32_t>(i + 1);
+            shapeLookup_[transformShapeCodeImpl(shapes_[i], s)] = static_cast<uint16_t>(i + 1);
 }
 
 void PatternDictionary::setLargePatterns(const std::vector<uint64_t>& hashes, int maxSize) {
     large_ = hashes;
     largeMaxSize_ = std::clamp(maxSize, MIN_LARGE_PATTERN_SIZE, MAX_LARGE_PATTERN_SIZE);
     size_t capacity = 16;
-    while (capacity < 2 * hashes.size()) capacity *= 2;
-    largeKeys_.assign(capacity, 0);
-    largeSlotValues_.assign(capacity, 0);
+    while (capacity * 7 < hashes.size() * 10) capacity *= 2;  // at most 70% full
+    largeSlots_.assign(capacity, LargeSlot{});
     for (size_t i = 0; i < hashes.size(); ++i) {
+        const auto check = static_cast<uint32_t>(hashes[i] >> 32);
         size_t slot = hashes[i] & (capacity - 1);
-        while (largeKeys_[slot] != 0 && largeKeys_[slot] != hashes[i])
+        while (largeSlots_[slot].value != 0 && largeSlots_[slot].check != check)
             slot = (slot + 1) & (capacity - 1);
-        largeKeys_[slot] = hashes[i];
-        largeSlotValues_[slot] = static_cast<uint32_t>(i + 1);
+        largeSlots_[slot] = {check, static_cast<uint32_t>(i + 1)};
     }
 }
 
 uint32_t PatternDictionary::largePatternValue(uint64_t hash) const {
-    const size_t mask = largeKeys_.size() - 1;
-    for (size_t slot = hash & mask;; slot = (slot + 1) & mask) {
-        if (largeKeys_[slot] == hash) return largeSlotValues_[slot];
-        if (largeKeys_[slot] == 0) return 0;
-    }
+    const size_t mask = largeSlots_.size() - 1;
+    const auto check = static_cast<uint32_t>(hash >> 32);
+    for (size_t slot = hash & mask; largeSlots_[slot].value != 0; slot = (slot + 1) & mask)
+        if (largeSlots_[slot].check == check) return largeSlots_[slot].value;
+    return 0;
 }
 
 uint32_t PatternDictionary::matchLargePattern(const Board& board, Point p, Color toMove) const {
@@ -418,7 +414,8 @@ uint32_t PatternDictionary::matchLargePattern(const Board& board, Point p, Color
     return best;
 }
 
-std::array<uint32_t, FEATURE_GROUP_COUNT> PatternDictionary::groupSizes() const {
+std::array<uint32_t, FEATURE_GROUP_COUNT> featureGroupSizes(uint32_t shapeValues,
+                                                            uint32_t largePatternValues) {
     std::array<uint32_t, FEATURE_GROUP_COUNT> sizes{};
     sizes[GROUP_PASS] = PASS_VALUES;
     sizes[GROUP_CAPTURE] = CAPTURE_VALUES;
@@ -428,8 +425,8 @@ std::array<uint32_t, FEATURE_GROUP_COUNT> PatternDictionary::groupSizes() const 
     sizes[GROUP_DISTANCE_LAST] = DISTANCE_VALUES;
     sizes[GROUP_DISTANCE_BEFORE_LAST] = DISTANCE_VALUES;
     sizes[GROUP_EDGE] = EDGE_VALUES;
-    sizes[GROUP_SHAPE_3X3] = shapeValues();
-    sizes[GROUP_LARGE_PATTERN] = largePatternValues();
+    sizes[GROUP_SHAPE_3X3] = shapeValues;
+    sizes[GROUP_LARGE_PATTERN] = largePatternValues;
     return sizes;
 }
 

@@ -84,6 +84,12 @@ inline int moveDistance(int dx, int dy) {
     return dx + dy + (dx > dy ? dx : dy);
 }
 
+// The value of the distance groups for a move (dx, dy) away from an earlier move.
+inline uint32_t distanceFeatureValue(int dx, int dy) {
+    const int d = moveDistance(dx, dy);
+    return d > 17 ? DISTANCE_VALUES : static_cast<uint32_t>((d < 2 ? 2 : d) - 1);
+}
+
 // The last two moves before the position (PASS when there was none or a pass).
 struct RecentMoves {
     Point last = PASS;        // the opponent's last move
@@ -120,13 +126,19 @@ void largePatternHashes(const Board& board, Point p, Color toMove, int maxSize, 
 // The number of points (centre excluded) of the pattern of size k.
 int largePatternPoints(int size);
 
-// ---- The vocabularies of the shape groups ----------------------------------------------------
+// ---- The vocabularies of the shape groups ---------------------------------------------------
+// Number of values of each group for vocabularies of these sizes.
+std::array<uint32_t, FEATURE_GROUP_COUNT> featureGroupSizes(uint32_t shapeValues,
+                                                            uint32_t largePatternValues);
+
 class PatternDictionary {
   public:
     PatternDictionary();
 
     // The known 3x3 shapes, canonical codes in any order (no duplicates): their values are
     // 1..shapes.size() in this order; any other shape has value shapes.size() + 1.
+    // Precondition: shapes.size() <= MAX_SHAPES.
+    static constexpr size_t MAX_SHAPES = 65534;
     void setShapes(const std::vector<uint32_t>& canonicalCodes);
     const std::vector<uint32_t>& shapes() const { return shapes_; }
     uint32_t shapeValues() const { return static_cast<uint32_t>(shapes_.size()) + 1; }
@@ -146,14 +158,21 @@ class PatternDictionary {
     uint32_t matchLargePattern(const Board& board, Point p, Color toMove) const;
 
     // Number of values of each group (the size of its part of the weight table).
-    std::array<uint32_t, FEATURE_GROUP_COUNT> groupSizes() const;
+    std::array<uint32_t, FEATURE_GROUP_COUNT> groupSizes() const {
+        return featureGroupSizes(shapeValues(), largePatternValues());
+    }
 
   private:
     std::vector<uint32_t> shapes_;
-    std::vector<uint32_t> shapeLookup_;  // raw 20-bit code -> value
+    std::vector<uint16_t> shapeLookup_;  // raw 20-bit code -> value (2 MB)
     std::vector<uint64_t> large_;
-    std::vector<uint64_t> largeKeys_;  // open addressing, 0 = empty slot
-    std::vector<uint32_t> largeSlotValues_;
+    // Open addressing by the low bits of the hash; a slot keeps the high 32 bits to compare
+    // (with the low bits of its home slot, about 50 bits tell patterns apart). Value 0: empty.
+    struct LargeSlot {
+        uint32_t check = 0;
+        uint32_t value = 0;
+    };
+    std::vector<LargeSlot> largeSlots_;
     int largeMaxSize_ = MIN_LARGE_PATTERN_SIZE;
 };
 

@@ -66,6 +66,7 @@ std::vector<uint32_t> frequentShapes(const std::vector<uint32_t>& counts, int mi
     std::sort(kept.begin(), kept.end(), [](const auto& a, const auto& b) {
         return a.first != b.first ? a.first > b.first : a.second < b.second;
     });
+    if (kept.size() > PatternDictionary::MAX_SHAPES) kept.resize(PatternDictionary::MAX_SHAPES);
     std::vector<uint32_t> codes;
     for (const auto& [count, code] : kept) codes.push_back(code);
     return codes;
@@ -105,24 +106,19 @@ std::vector<uint64_t> frequentLargePatterns(std::vector<std::vector<uint64_t>>& 
 CompetitionSet sampleCompetitions(const std::vector<GameRecord>& games,
                                   const PatternDictionary& dictionary, int64_t wanted,
                                   int64_t total, uint64_t seed) {
-    CompetitionSet set{TeamPacking(dictionary.groupSizes())};
+    CompetitionSet set(dictionary.groupSizes());
     const double keep = total <= wanted ? 1.0 : static_cast<double>(wanted) / total;
     Random random(seed);
     std::vector<MoveFeatures> features;
-    std::vector<uint64_t> teams;
     for (const GameRecord& game : games) {
         replayRecord(game, [&](const Board& board, int index) {
             if (static_cast<double>(random.next() >> 11) * 0x1.0p-53 >= keep) return;
             const Move& move = game.moves[index];
             extractFeatures(board, move.color, recentMovesBefore(game, index), dictionary,
                             FeatureSet::FULL, true, features);
-            teams.clear();
-            uint64_t winner = 0;
-            for (const MoveFeatures& f : features) {
-                teams.push_back(set.packing().pack(f));
-                if (f.point == move.point) winner = teams.back();
-            }
-            set.addPosition(teams, winner);
+            size_t winner = 0;
+            while (features[winner].point != move.point) ++winner;
+            set.addPosition(features, winner);
         });
     }
     return set;
@@ -188,11 +184,12 @@ PatternTrainingReport trainPatternModel(const PatternTrainingOptions& options) {
     const CompetitionSet set = sampleCompetitions(games, dictionary, options.fitPositions,
                                                   harvest.positions, options.seed);
     report.fitPositions = static_cast<int64_t>(set.positions());
-    report.fitTeams = static_cast<int64_t>(set.teams());
+    report.fitCandidates = static_cast<int64_t>(set.candidates());
+    report.fitTeams = static_cast<int64_t>(set.localTeams());
     report.fitBytes = set.bytes();
     report.extractSeconds = secondsSince(start);
-    spdlog::info("fit data: {} positions, {} teams, {} MB", set.positions(), set.teams(),
-                 set.bytes() >> 20);
+    spdlog::info("fit data: {} positions, {} candidates, {} local teams, {} MB", set.positions(),
+                 set.candidates(), set.localTeams(), set.bytes() >> 20);
 
     start = Clock::now();
     const uint32_t all = (1u << FEATURE_GROUP_COUNT) - 1;
@@ -216,7 +213,7 @@ PredictionReport measurePrediction(const PatternModel& model, const std::vector<
     PredictionReport report;
     std::vector<RatedMove> rated;
     std::vector<MoveFeatures> scratch;
-    double top1 = 0, top5 = 0;
+    const auto start = Clock::now();
     for (const GameRecord& game : games) {
         const int played = replayRecord(game, [&](const Board& board, int index) {
             const Move& move = game.moves[index];
@@ -233,15 +230,26 @@ PredictionReport measurePrediction(const PatternModel& model, const std::vector<
             }
             // With ties broken at random, the played move is within the first k with
             // probability (k - greater) / equal, clamped to [0, 1].
-            top1 += std::clamp((1.0 - greater) / equal, 0.0, 1.0);
-            top5 += std::clamp((5.0 - greater) / equal, 0.0, 1.0);
+            int phase = 0;
+            while (index >= PredictionReport::PHASE_ENDS[phase]) ++phase;
+            report.phaseTop1[phase] += std::clamp((1.0 - greater) / equal, 0.0, 1.0);
+            report.phaseTop5[phase] += std::clamp((5.0 - greater) / equal, 0.0, 1.0);
+            ++report.phasePositions[phase];
             ++report.positions;
         });
         if (played >= 0) ++report.games;
     }
+    report.seconds = secondsSince(start);
+    for (int phase = 0; phase < PredictionReport::PHASES; ++phase) {
+        report.top1 += report.phaseTop1[phase];
+        report.top5 += report.phaseTop5[phase];
+        const double n = std::max<double>(1, static_cast<double>(report.phasePositions[phase]));
+        report.phaseTop1[phase] /= n;
+        report.phaseTop5[phase] /= n;
+    }
     if (report.positions > 0) {
-        report.top1 = top1 / static_cast<double>(report.positions);
-        report.top5 = top5 / static_cast<double>(report.positions);
+        report.top1 /= static_cast<double>(report.positions);
+        report.top5 /= static_cast<double>(report.positions);
     }
     return report;
 }

@@ -2,6 +2,7 @@
 // --train-patterns and --predict modes of the executable.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -31,7 +32,8 @@ struct PatternTrainingReport {
     int shapes = 0;
     int largePatterns = 0;
     int64_t fitPositions = 0;
-    int64_t fitTeams = 0;          // distinct candidate teams stored for the fit
+    int64_t fitCandidates = 0;     // candidate moves stored for the fit
+    int64_t fitTeams = 0;          // distinct local teams (features but distances) among them
     size_t fitBytes = 0;           // memory of the stored competitions
     double fullLogLikelihood = 0;  // mean per position on the fitted positions
     double lightLogLikelihood = 0;
@@ -50,6 +52,12 @@ struct PredictionReport {
     int64_t positions = 0;  // moves predicted (passes excluded)
     double top1 = 0;        // fraction of positions whose played move is ranked first
     double top5 = 0;        // ... within the first five
+    double seconds = 0;     // time spent rating
+    // The same by phase of the game: moves 1-30, 31-80, 81-150, 151-.
+    static constexpr int PHASES = 4;
+    static constexpr int PHASE_ENDS[PHASES] = {30, 80, 150, 1 << 30};
+    std::array<int64_t, PHASES> phasePositions{};
+    std::array<double, PHASES> phaseTop1{}, phaseTop5{};
 };
 
 // Ranks every legal move of every position of the records (passes excluded) by the model of

@@ -1,9 +1,11 @@
 #include "pattern_model.h"
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <fstream>
-#include <iterator>
+#include <type_traits>
 
 namespace tianyuan {
 
@@ -15,6 +17,32 @@ constexpr uint32_t FORMAT_VERSION = 1;
 uint64_t fnv1a(const unsigned char* data, size_t n) {
     uint64_t h = 0xcbf29ce484222325ULL;
     for (size_t i = 0; i < n; ++i) h = (h ^ data[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+uint64_t loadLittleEndian64(const unsigned char* p) {
+    uint64_t v = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(&v, p, 8);
+    } else {
+        for (int i = 0; i < 8; ++i) v |= static_cast<uint64_t>(p[i]) << (8 * i);
+    }
+    return v;
+}
+
+// The file's checksum: four independent multiply-xor lanes over 8-byte words, then FNV-1a over
+// the tail and the lanes. Several bytes per cycle, so that checking a few MB costs about 1 ms.
+uint64_t checksum(const unsigned char* data, size_t n) {
+    uint64_t lanes[4] = {0x243F6A8885A308D3ULL, 0x13198A2E03707344ULL, 0xA4093822299F31D0ULL,
+                         0x082EFA98EC4E6C89ULL};
+    size_t i = 0;
+    for (; i + 32 <= n; i += 32)
+        for (int k = 0; k < 4; ++k) {
+            lanes[k] = (lanes[k] ^ loadLittleEndian64(data + i + 8 * k)) * 0x9E3779B97F4A7C15ULL;
+            lanes[k] ^= lanes[k] >> 29;
+        }
+    uint64_t h = fnv1a(data + i, n - i);
+    for (const uint64_t lane : lanes) h = (h ^ lane) * 0x100000001b3ULL;
     return h;
 }
 
@@ -60,6 +88,27 @@ class Reader {
         std::memcpy(&v, &bits, 4);
         return v;
     }
+    // n values at once (the file is little-endian, like the machines we run on).
+    template <typename T>
+    void array(T* out, size_t n) {
+        need(n * sizeof(T));
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(out, bytes_.data() + pos_, n * sizeof(T));
+            pos_ += n * sizeof(T);
+        } else {
+            for (size_t i = 0; i < n; ++i) {
+                uint64_t v = 0;
+                for (size_t b = 0; b < sizeof(T); ++b)
+                    v |= static_cast<uint64_t>(bytes_[pos_++]) << (8 * b);
+                if constexpr (std::is_same_v<T, float>) {
+                    const auto bits = static_cast<uint32_t>(v);
+                    std::memcpy(&out[i], &bits, 4);
+                } else {
+                    out[i] = static_cast<T>(v);
+                }
+            }
+        }
+    }
     void need(size_t n) const {
         if (end_ - pos_ < n) fail("truncated or corrupt (it ends early)");
     }
@@ -87,7 +136,12 @@ std::vector<unsigned char> readFile(const std::string& path) {
     if (!in)
         throw PatternModelError("pattern weights '" + path +
                                 "': cannot open (missing? rebuild with scripts/train_patterns.sh)");
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    in.seekg(0, std::ios::end);
+    std::vector<unsigned char> bytes(static_cast<size_t>(std::max<std::streamoff>(in.tellg(), 0)));
+    in.seekg(0);
+    in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    if (!in) throw PatternModelError("pattern weights '" + path + "': cannot read");
+    return bytes;
 }
 
 }  // namespace
@@ -95,9 +149,8 @@ std::vector<unsigned char> readFile(const std::string& path) {
 uint32_t featureSchemeFingerprint() {
     // The fixed group sizes and the hash of a reference pattern: both change whenever a feature
     // definition or the large-pattern keys change.
-    PatternDictionary none;
     Writer w;
-    for (const uint32_t size : none.groupSizes()) w.u32(size);
+    for (const uint32_t size : featureGroupSizes(1, 0)) w.u32(size);
     Board board(9);
     board.placeStone(Color::BLACK, board.point(3, 3));
     board.placeStone(Color::WHITE, board.point(5, 4));
@@ -165,7 +218,7 @@ void PatternModel::save(const std::string& path) const {
     for (const uint64_t hash : dictionary_.largePatterns()) w.u64(hash);
     for (const float g : full_) w.f32(g);
     for (uint32_t i = 0; i < offsets_[GROUP_LARGE_PATTERN]; ++i) w.f32(light_[i]);
-    w.u64(fnv1a(w.bytes().data(), w.bytes().size()));
+    w.u64(checksum(w.bytes().data(), w.bytes().size()));
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out.write(reinterpret_cast<const char*>(w.bytes().data()),
               static_cast<std::streamsize>(w.bytes().size()));
@@ -184,18 +237,18 @@ PatternModel PatternModel::load(const std::string& path) {
                std::to_string(FORMAT_VERSION) + "; rebuild with scripts/train_patterns.sh");
     uint64_t stored = 0;
     for (int i = 0; i < 8; ++i) stored |= static_cast<uint64_t>(bytes[end + i]) << (8 * i);
-    if (stored != fnv1a(bytes.data(), end)) r.fail("checksum mismatch: the file is corrupt");
+    if (stored != checksum(bytes.data(), end)) r.fail("checksum mismatch: the file is corrupt");
     if (r.u32() != featureSchemeFingerprint())
         r.fail("made for other feature definitions; rebuild with scripts/train_patterns.sh");
     if (r.u32() != FEATURE_GROUP_COUNT) r.fail("wrong number of feature groups");
     std::array<uint32_t, FEATURE_GROUP_COUNT> sizes{};
     for (uint32_t& size : sizes) size = r.u32();
     const int maxSize = static_cast<int>(r.u32());
-    const auto fixed = PatternDictionary().groupSizes();
+    const auto fixed = featureGroupSizes(1, 0);
     for (int g = 0; g < GROUP_SHAPE_3X3; ++g)
         if (sizes[g] != fixed[g]) r.fail("group sizes differ from this engine's features");
-    if (sizes[GROUP_SHAPE_3X3] < 1 || maxSize < MIN_LARGE_PATTERN_SIZE ||
-        maxSize > MAX_LARGE_PATTERN_SIZE)
+    if (sizes[GROUP_SHAPE_3X3] < 1 || sizes[GROUP_SHAPE_3X3] > PatternDictionary::MAX_SHAPES + 1 ||
+        maxSize < MIN_LARGE_PATTERN_SIZE || maxSize > MAX_LARGE_PATTERN_SIZE)
         r.fail("bad header");
     uint64_t features = 0;
     for (const uint32_t size : sizes) features += size;
@@ -205,18 +258,14 @@ PatternModel PatternModel::load(const std::string& path) {
     if (r.remaining() != 4 * shapeCount + 8 * largeCount + 4 * features + 4 * lightCount)
         r.fail("truncated or corrupt (its length does not match its header)");
     std::vector<uint32_t> shapes(shapeCount);
-    for (uint32_t& code : shapes) {
-        code = r.u32();
+    r.array(shapes.data(), shapes.size());
+    for (const uint32_t code : shapes)
         if (code >= (1u << SHAPE_CODE_BITS)) r.fail("corrupt 3x3 shape code");
-    }
     std::vector<uint64_t> large(largeCount);
-    for (uint64_t& hash : large) {
-        hash = r.u64();
-        if (hash == 0) r.fail("corrupt large-pattern hash");
-    }
+    r.array(large.data(), large.size());
     std::vector<float> full(features), light(features, 1.0f);
-    for (float& g : full) g = r.f32();
-    for (uint64_t i = 0; i < lightCount; ++i) light[i] = r.f32();
+    r.array(full.data(), full.size());
+    r.array(light.data(), lightCount);
     for (const auto* table : {&full, &light})
         for (const float g : *table)
             if (!std::isfinite(g) || g <= 0) r.fail("corrupt gamma (not a positive number)");
