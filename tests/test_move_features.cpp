@@ -94,11 +94,20 @@ TEST_CASE("features: capturing the last move, distances, edge, pass") {
     CHECK(capture.value[GROUP_DISTANCE_BEFORE_LAST] == 2);  // (1, 1): d = 3
     CHECK(capture.value[GROUP_EDGE] == 3);
     CHECK((shapeCode(board, v("D3", 9), B) & 7) == 4);  // north: an opponent with one liberty
+    CHECK(capture.value[GROUP_LIBERTIES] == 4);         // D4 captured becomes a liberty
+    CHECK(capture.value[GROUP_CONTACT] == 0);
+    CHECK(capture.value[GROUP_CONNECTION] == 0);
+    // E5 joins D5 and E4: six liberties, counted as 5+.
+    const MoveFeatures join = featuresOf(board, B, recent, v("E5", 9));
+    CHECK(join.value[GROUP_CONNECTION] == 1);
+    CHECK(join.value[GROUP_LIBERTIES] == LIBERTY_VALUES);
+    CHECK(featuresOf(board, W, recent, v("E5", 9)).value[GROUP_CONTACT] == 2);  // D5, E4: 3 -> 2
 
     const MoveFeatures far = featuresOf(board, B, recent, v("A9", 9));
     CHECK(far.value[GROUP_DISTANCE_LAST] == 12);  // (3, 5): d = 13
     CHECK(far.value[GROUP_EDGE] == 1);
     CHECK(far.value[GROUP_CAPTURE] == 0);
+    CHECK(far.value[GROUP_LIBERTIES] == 2);
     CHECK(featuresOf(board, B, recent, v("J9", 9)).value[GROUP_DISTANCE_LAST] == 14);  // d = 15
     const Board empty(19);
     CHECK(featuresOf(empty, B, lastMoveAt(v("D4", 19)), v("Q16", 19)).value[GROUP_DISTANCE_LAST] ==

@@ -53,6 +53,12 @@ std::array<uint32_t, FEATURE_GROUP_COUNT> withoutDistances(
 CompetitionSet::CompetitionSet(const std::array<uint32_t, FEATURE_GROUP_COUNT>& groupSizes)
     : sizes_(groupSizes), local_(withoutDistances(groupSizes)) {}
 
+void CompetitionSet::reserve(size_t positions, size_t candidates) {
+    candidates_.reserve(candidates);
+    start_.reserve(positions + 1);
+    winner_.reserve(positions);
+}
+
 void CompetitionSet::addPosition(const std::vector<MoveFeatures>& candidates, size_t winner) {
     if (winner >= candidates.size())
         throw std::invalid_argument("the winner is not among the candidates");

@@ -51,6 +51,9 @@ class CompetitionSet {
     // Precondition: the group sizes of the features to come (distances included).
     explicit CompetitionSet(const std::array<uint32_t, FEATURE_GROUP_COUNT>& groupSizes);
 
+    // Room for this many positions and candidates (the vectors would otherwise double).
+    void reserve(size_t positions, size_t candidates);
+
     // Adds a position: its candidates' features and the index of the played one. Throws
     // std::invalid_argument for a bad winner and std::length_error when the dictionary of local
     // teams is full (more than MAX_LOCAL_TEAMS).

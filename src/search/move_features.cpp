@@ -235,8 +235,8 @@ class AfterMove {
     std::optional<Board> after_;  // a copy of a Board costs more than most features
 };
 
-// The liberties, up to `cap`, of the chain a stone of c at the empty point q would form, with
-// `exclude` taken as occupied and captures ignored: reading without a board copy.
+// The liberties, up to `cap` (at most 6), of the chain a stone of c at the empty point q would
+// form, with `exclude` taken as occupied and captures ignored: reading without a board copy.
 int libertiesIfPlayed(const Board& board, Color c, Point q, Point exclude, int cap) {
     Point libs[16];
     int count = 0;
@@ -254,7 +254,7 @@ int libertiesIfPlayed(const Board& board, Color c, Point q, Point exclude, int c
         const Point head = board.chainHead(n);
         if (std::find(seen, seen + chains, head) != seen + chains) continue;
         seen[chains++] = head;
-        Point chainLibs[5];
+        Point chainLibs[8];
         const int k = chainLiberties(board, head, chainLibs, cap + 2);
         for (int i = 0; i < k; ++i)
             if (add(chainLibs[i])) return cap;
@@ -425,6 +425,9 @@ std::array<uint32_t, FEATURE_GROUP_COUNT> featureGroupSizes(uint32_t shapeValues
     sizes[GROUP_DISTANCE_LAST] = DISTANCE_VALUES;
     sizes[GROUP_DISTANCE_BEFORE_LAST] = DISTANCE_VALUES;
     sizes[GROUP_EDGE] = EDGE_VALUES;
+    sizes[GROUP_LIBERTIES] = LIBERTY_VALUES;
+    sizes[GROUP_CONTACT] = CONTACT_VALUES;
+    sizes[GROUP_CONNECTION] = CONNECTION_VALUES;
     sizes[GROUP_SHAPE_3X3] = shapeValues;
     sizes[GROUP_LARGE_PATTERN] = largePatternValues;
     return sizes;
@@ -445,6 +448,17 @@ void tacticalFeatures(const Board& board, Color toMove, const RecentMoves& recen
     const int size = board.size(), x = xOf(size, p), y = yOf(size, p);
     const int line = std::min({x, y, size - 1 - x, size - 1 - y}) + 1;
     out.value[GROUP_EDGE] = static_cast<uint32_t>(std::min(line, static_cast<int>(EDGE_VALUES)));
+    const int libs = capturesSomething(board, n) ? after.get().liberties(p)
+                     : n.ownCount == 0           ? n.emptyCount
+                                       : libertiesIfPlayed(board, toMove, p, PASS, LIBERTY_VALUES);
+    out.value[GROUP_LIBERTIES] = static_cast<uint32_t>(std::clamp<int>(libs, 1, LIBERTY_VALUES));
+    int contact = 0;
+    for (int i = 0; i < n.oppCount; ++i) {
+        const int left = board.liberties(n.opp[i]) - 1;  // 0: captured
+        if (left > 0 && (contact == 0 || left < contact)) contact = left;
+    }
+    out.value[GROUP_CONTACT] = static_cast<uint32_t>(std::min<int>(contact, CONTACT_VALUES));
+    out.value[GROUP_CONNECTION] = (n.ownCount >= 2 ? 1u : 0u) | (n.oppCount >= 2 ? 2u : 0u);
 }
 
 void extractFeatures(const Board& board, Color toMove, const RecentMoves& recent,

@@ -28,6 +28,9 @@ enum FeatureGroup : int {
     GROUP_DISTANCE_LAST,         // distance to the opponent's last move (2..17, then 18+)
     GROUP_DISTANCE_BEFORE_LAST,  // distance to our own previous move
     GROUP_EDGE,                  // line 1..4, then 5+
+    GROUP_LIBERTIES,             // liberties of the move's chain after it: 1..4, then 5+
+    GROUP_CONTACT,               // fewest liberties left to an opponent chain it touches: 1..3, 4+
+    GROUP_CONNECTION,            // 1 joins own chains, 2 touches two opponent chains, 3 both
     GROUP_SHAPE_3X3,             // PatternDictionary shape value (the last one: unknown shape)
     GROUP_LARGE_PATTERN,         // PatternDictionary large-pattern value (0: none known)
     FEATURE_GROUP_COUNT
@@ -76,6 +79,9 @@ enum AtariFeature : uint32_t {
 constexpr uint32_t PASS_VALUES = 2;
 constexpr uint32_t DISTANCE_VALUES = 17;  // d = 2..17 are values 1..16, farther is 17
 constexpr uint32_t EDGE_VALUES = 5;
+constexpr uint32_t LIBERTY_VALUES = 5;
+constexpr uint32_t CONTACT_VALUES = 4;
+constexpr uint32_t CONNECTION_VALUES = 3;
 
 // Coulom's distance between two points: |dx| + |dy| + max(|dx|, |dy|).
 inline int moveDistance(int dx, int dy) {
