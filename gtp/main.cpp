@@ -10,6 +10,7 @@
 #include "bench.h"
 #include "clock_simulator.h"
 #include "engine.h"
+#include "learning.h"
 #include "mcts_player.h"
 #include "options.h"
 #include "version.h"
@@ -59,7 +60,14 @@ int main(int argc, char** argv) {
         bench.size = options.benchSize;
         bench.seed = options.seed;
         bench.params = options.search;
+        bench.patternWeights = options.patternWeights;
         return runBench(bench, std::cout);
+    }
+    if (options.trainPatterns || !options.predictPaths.empty()) {
+        const int status = options.trainPatterns ? runPatternTraining(options, std::cout)
+                                                 : runPrediction(options, std::cout);
+        spdlog::shutdown();
+        return status;
     }
     if (options.simulateClock) {
         ClockSimulationOptions simulation;

@@ -66,13 +66,44 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "play simulated games on a fake clock for every time system and print the table")
         ("simulate-games", po::value(&o.simulateGames)->default_value(o.simulateGames),
          "games per time system and board size for --simulate-clock");
+    po::options_description learning("Learning (move patterns)");
+    learning.add_options()
+        ("pattern-weights", po::value(&o.patternWeights),
+         "move-pattern weights file; default: conf/patterns.weights in the working directory, "
+         "else the one in the source tree")
+        ("train-patterns", po::bool_switch(&o.trainPatterns),
+         "learn the move-pattern model from --train-data, write it to --pattern-weights, exit")
+        ("train-data", po::value(&o.trainData)->composing(),
+         "game records to learn from: .sgf files, directories of them, one-game-per-line files")
+        ("train-exclude", po::value(&o.trainExclude)->composing(),
+         "held-out records: training records equal to one of them are left out")
+        ("train-seed", po::value(&o.trainSeed)->default_value(o.trainSeed),
+         "seed of the sampling of training positions")
+        ("train-positions", po::value(&o.trainPositions)->default_value(o.trainPositions),
+         "positions sampled for the fit")
+        ("train-iterations", po::value(&o.trainIterations)->default_value(o.trainIterations),
+         "minorization-maximization iterations at most")
+        ("shape-min-count", po::value(&o.shapeMinCount)->default_value(o.shapeMinCount),
+         "keep a 3x3 shape played at least this often")
+        ("pattern-min-count", po::value(&o.patternMinCount)->default_value(o.patternMinCount),
+         "keep a large pattern played at least this often")
+        ("pattern-max-size", po::value(&o.patternMaxSize)->default_value(o.patternMaxSize),
+         "largest large-pattern size (distance |dx|+|dy|+max, 4..12)")
+        ("max-large-patterns", po::value(&o.maxLargePatterns)->default_value(0),
+         "keep at most this many large patterns, the most frequent (0: all)")
+        ("predict", po::value(&o.predictPaths)->multitoken(),
+         "rank the moves of these records (.sgf files, directories, one-game-per-line files) by "
+         "the model without search, print the hit rates and exit")
+        ("predict-light", po::bool_switch(&o.predictLight),
+         "--predict with the light (playout) model");
     // clang-format on
     po::options_description all("tianyuan: a Go engine for the Chinese rules, speaking GTP v2");
     all.add(general)
         .add(game)
         .add(player)
         .add(describeSearchOptions(o.search, maxTreeMiB, noResign))
-        .add(bench);
+        .add(bench)
+        .add(learning);
     return all;
 }
 
@@ -82,6 +113,12 @@ std::string defaultConfigFile() {
         if (std::ifstream(candidate).good()) return candidate;
     }
     return "";
+}
+
+std::string defaultPatternWeights() {
+    const std::string local = "conf/patterns.weights";
+    return std::ifstream(local).good() ? local
+                                       : std::string(TIANYUAN_SOURCE_DIR "/conf/patterns.weights");
 }
 
 }  // namespace
@@ -138,6 +175,11 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
         throw OptionsError("--bench-size must be 0 or between 2 and 25");
     if (o.benchRuns < 1 || o.benchSeconds <= 0 || o.benchPlayouts < 0)
         throw OptionsError("benchmark settings must be positive");
+    if (o.patternWeights.empty()) o.patternWeights = defaultPatternWeights();
+    if (o.trainPatterns && (o.trainData.empty() || o.trainPositions < 1 || o.trainIterations < 1))
+        throw OptionsError("--train-patterns needs --train-data, and positive counts");
+    if (o.patternMaxSize < 4 || o.patternMaxSize > 12)
+        throw OptionsError("--pattern-max-size must be between 4 and 12");
     std::ostringstream help;
     help << all;
     o.helpText = help.str();

@@ -6,6 +6,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "rules.h"
 #include "search_params.h"
@@ -36,6 +37,17 @@ struct EngineOptions {
     std::string logLevel = "warn";
     std::string logFile;
     std::string helpText;
+    // Learning (--train-patterns, --predict): the move-pattern model.
+    std::string patternWeights;  // the weights file (default: conf/patterns.weights)
+    bool trainPatterns = false;
+    std::vector<std::string> trainData, trainExclude;
+    uint64_t trainSeed = 1;
+    int64_t trainPositions = 1'000'000;
+    int trainIterations = 40;
+    int shapeMinCount = 10, patternMinCount = 10, patternMaxSize = 10;
+    int64_t maxLargePatterns = 0;
+    std::vector<std::string> predictPaths;
+    bool predictLight = false;
 };
 
 // Parses argv and the configuration file. Throws OptionsError with a readable message for bad

@@ -3,7 +3,9 @@
 set -euo pipefail
 engine=$1
 fail() { echo "FAIL: $*" >&2; exit 1; }
-"$engine" --help | grep -q -- "--bench" || fail "--help does not list --bench"
+help=$("$engine" --help)
+echo "$help" | grep -q -- "--bench" || fail "--help does not list --bench"
+echo "$help" | grep -q -- "--predict" || fail "--help does not list --predict"
 "$engine" --version | grep -qE '^tianyuan [0-9]+\.[0-9]+\.[0-9]+$' || fail "--version"
 out=$("$engine" --bench --bench-runs 1 --bench-seconds 0.05)
 echo "$out" | grep -qE '^ 9x9 +playouts/s +[0-9]+' || fail "--bench 9x9 line: $out"
@@ -15,4 +17,16 @@ if "$engine" --rules nonsense >/dev/null 2>&1; then fail "bad rules accepted"; f
 if "$engine" --config /nonexistent.conf >/dev/null 2>&1; then fail "missing config accepted"; fi
 err=$("$engine" --komi 7.25 2>&1 >/dev/null || true)
 echo "$err" | grep -q "komi" || fail "bad komi message: $err"
+# Learning modes: a tiny model trained on two tiny records, then --predict's one-line summary.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+printf '(;SZ[9];B[ee];W[cc];B[gc];W[cg];B[gg];W[];B[ge])\n' >"$tmp/a.sgf"
+printf '1\t;B[pd];W[dd];B[pq];W[dp];B[fq];W[cn]\n2\t;B[dd];W[pp];B[zz]\n' >"$tmp/b.txt"
+"$engine" --train-patterns --train-data "$tmp/a.sgf" --train-data "$tmp/b.txt" \
+    --pattern-weights "$tmp/w" --train-iterations 3 >/dev/null 2>&1 || fail "--train-patterns"
+out=$("$engine" --predict "$tmp" "$tmp/b.txt" --pattern-weights "$tmp/w" 2>/dev/null)
+echo "$out" | grep -qE '^games 3 positions 14 top1 [01]\.[0-9]{4} top5 [01]\.[0-9]{4}$' ||
+    fail "--predict summary: $out"
+err=$("$engine" --predict "$tmp" --pattern-weights "$tmp/none" 2>&1 >/dev/null || true)
+echo "$err" | grep -q "$tmp/none" || fail "missing weights message: $err"
 echo "cli: ok"

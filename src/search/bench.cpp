@@ -8,6 +8,7 @@
 
 #include "game_clock.h"
 #include "mcts_player.h"
+#include "pattern_model.h"
 #include "patterns.h"
 #include "playout.h"
 #include "playout_evaluator.h"
@@ -155,6 +156,39 @@ void ladderFigures(double seconds, std::ostream& out) {
     if (sink == 0) out << "  (no read was true)\n";
 }
 
+// The move-pattern model: load time and the cost of rating every legal move of a 19x19
+// middle-game position, with the full model (the priors) and the light one (the playouts).
+void patternFigures(const std::string& path, double seconds, uint64_t seed,
+                    const HeavyPolicyParams& policy, std::ostream& out) {
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    PatternModel model;
+    try {
+        model = PatternModel::load(path);
+    } catch (const PatternModelError& e) {
+        out << "pattern model: not timed (" << e.what() << ")\n";
+        return;
+    }
+    const double loadMs = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    const GameHistory game = middleGame(19, seed, policy);
+    const std::vector<Move>& moves = game.moves();
+    RecentMoves recent;
+    recent.last = moves.empty() ? PASS : moves.back().point;
+    recent.lastWasPass = !moves.empty() && recent.last == PASS;
+    recent.beforeLast = moves.size() < 2 ? PASS : moves[moves.size() - 2].point;
+    std::vector<RatedMove> rated;
+    std::vector<MoveFeatures> scratch;
+    double micros[2];
+    for (const FeatureSet set : {FeatureSet::FULL, FeatureSet::LIGHT})
+        micros[set == FeatureSet::LIGHT] = microsecondsPerCall(seconds, [&] {
+            model.rate(game.board(), game.toMove(), recent, set, false, rated, scratch);
+        });
+    out << format(
+        "pattern model: load %.1f ms; rating all %.0f legal moves of a 19x19 "
+        "middle-game position, single thread: full %.1f us, light %.1f us\n",
+        loadMs, static_cast<double>(rated.size()), micros[0], micros[1]);
+}
+
 }  // namespace
 
 int runBench(const BenchOptions& options, std::ostream& out) {
@@ -206,6 +240,9 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     matchesGoodPattern(0, Color::BLACK);  // builds the pattern table outside the timed runs
     playoutRates(&policy);
     ladderFigures(options.secondsPerRun / 4, out);
+    if (!options.patternWeights.empty())
+        patternFigures(options.patternWeights, options.secondsPerRun / 2, options.seed, policy,
+                       out);
     if (!options.search) return 0;
     out << "search simulations/s in a middle-game position (a quarter of the points played)\n";
     for (const int size : sizes) {
