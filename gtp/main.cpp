@@ -13,6 +13,8 @@
 #include "learning.h"
 #include "mcts_player.h"
 #include "options.h"
+#include "pattern_model.h"
+#include "playout_evaluator.h"
 #include "version.h"
 
 using namespace tianyuan;
@@ -80,7 +82,20 @@ int main(int argc, char** argv) {
     if (options.player == "random") {
         player = std::make_unique<BaselineRandomPlayer>(options.seed);
     } else {
-        player = std::make_unique<MctsPlayer>(options.search);
+        std::shared_ptr<const PatternModel> model;
+        if (options.search.patternPriors) {
+            try {
+                model = std::make_shared<const PatternModel>(
+                    PatternModel::load(options.patternWeights));
+            } catch (const PatternModelError& e) {
+                std::cerr << "tianyuan: " << e.what()
+                          << " (make it with scripts/train_patterns.sh, or run with "
+                             "--pattern-priors false)\n";
+                return 1;
+            }
+        }
+        player = std::make_unique<MctsPlayer>(
+            options.search, std::make_unique<HeavyPlayoutEvaluatorFactory>(options.search, model));
     }
     spdlog::info("tianyuan {} ready: rules {}, player: {}", TIANYUAN_VERSION,
                  options.rules.toString(), player->describe());

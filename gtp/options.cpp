@@ -68,9 +68,6 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "games per time system and board size for --simulate-clock");
     po::options_description learning("Learning (move patterns)");
     learning.add_options()
-        ("pattern-weights", po::value(&o.patternWeights),
-         "move-pattern weights file; default: conf/patterns.weights in the working directory, "
-         "else the one in the source tree")
         ("train-patterns", po::bool_switch(&o.trainPatterns),
          "learn the move-pattern model from --train-data, write it to --pattern-weights, exit")
         ("train-data", po::value(&o.trainData)->composing(),
@@ -175,7 +172,8 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
         throw OptionsError("--bench-size must be 0 or between 2 and 25");
     if (o.benchRuns < 1 || o.benchSeconds <= 0 || o.benchPlayouts < 0)
         throw OptionsError("benchmark settings must be positive");
-    if (o.patternWeights.empty()) o.patternWeights = defaultPatternWeights();
+    o.patternWeights =
+        o.search.patternWeights.empty() ? defaultPatternWeights() : o.search.patternWeights;
     if (o.trainPatterns && (o.trainData.empty() || o.trainPositions < 1 || o.trainIterations < 1))
         throw OptionsError("--train-patterns needs --train-data, and positive counts");
     if (o.patternMaxSize < 4 || o.patternMaxSize > 12)

@@ -38,7 +38,7 @@ struct EngineOptions {
     std::string logFile;
     std::string helpText;
     // Learning (--train-patterns, --predict): the move-pattern model.
-    std::string patternWeights;  // the weights file (default: conf/patterns.weights)
+    std::string patternWeights;  // search.patternWeights, or the default file when it is empty
     bool trainPatterns = false;
     std::vector<std::string> trainData, trainExclude;
     uint64_t trainSeed = 1;

@@ -66,6 +66,17 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("rave-equivalence", bound(p.raveEquivalence),
          "visits at which RAVE and the move's own win rate weigh about the same")
         ("expand-visits", bound(p.expandVisits), "real visits before a leaf is expanded")
+        ("pattern-priors", bound(p.patternPriors),
+         "priors from the learned move patterns (true/false; false: the hand-set prior-* terms)")
+        ("pattern-weights", po::value(&p.patternWeights),
+         "move-pattern weights file (default: conf/patterns.weights in the working directory, "
+         "else the one in the source tree)")
+        ("pattern-prior-even", bound(p.patternPrior.even), "experience every move gets")
+        ("pattern-prior-scale", bound(p.patternPrior.scale),
+         "a move of probability p gets scale * sqrt(p) simulations at pattern-prior-win-rate")
+        ("pattern-prior-win-rate", bound(p.patternPrior.winRate), "see pattern-prior-scale")
+        ("pattern-prior-bad-escape", bound(p.patternPrior.badEscape),
+         "added for an escape from atari that a ladder catches or that stays in atari")
         ("prior-even", bound(h.even), "experience every move gets")
         ("prior-capture", bound(h.capture), "added for a capture")
         ("prior-self-atari", bound(h.selfAtari), "added for a self-atari")
@@ -116,6 +127,8 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
     require(maxTreeMiB >= 1, "--max-tree-memory must be >= 1");
     require(p.resignThreshold >= 0 && p.resignThreshold <= 1,
             "--resign-threshold must be in [0, 1]");
+    require(p.patternPrior.scale >= 0 && p.patternPrior.winRate >= 0 && p.patternPrior.winRate <= 1,
+            "--pattern-prior-scale must be >= 0, --pattern-prior-win-rate in [0, 1]");
     require(p.exploration >= 0 && p.raveEquivalence > 0 && p.expandVisits >= 0,
             "--exploration must be >= 0, --rave-equivalence > 0, --expand-visits >= 0");
     require(p.playoutTwoLibertyRate >= 0 && p.playoutTwoLibertyRate <= 1 &&

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -76,11 +77,12 @@ GameHistory middleGame(int size, uint64_t seed, const HeavyPolicyParams& policyP
 }
 
 // Search simulations per second in the middle game with `threads` threads.
-double searchRate(int size, int threads, double seconds, uint64_t seed, SearchParams params) {
+double searchRate(int size, int threads, double seconds, uint64_t seed, SearchParams params,
+                  const std::shared_ptr<const PatternModel>& model) {
     params.threads = threads;
     params.seed = seed;
     params.allowResign = false;
-    MctsPlayer player(params);
+    MctsPlayer player(params, std::make_unique<HeavyPlayoutEvaluatorFactory>(params, model));
     const GameHistory game = middleGame(size, seed, heavyPolicyParams(params));
     SteadyClock clock;
     SearchBudget budget;
@@ -244,13 +246,23 @@ int runBench(const BenchOptions& options, std::ostream& out) {
         patternFigures(options.patternWeights, options.secondsPerRun / 2, options.seed, policy,
                        out);
     if (!options.search) return 0;
-    out << "search simulations/s in a middle-game position (a quarter of the points played)\n";
+    std::shared_ptr<const PatternModel> model;
+    if (options.params.patternPriors && !options.patternWeights.empty()) {
+        try {
+            model =
+                std::make_shared<const PatternModel>(PatternModel::load(options.patternWeights));
+        } catch (const PatternModelError& e) {
+            out << "search: hand-set priors (" << e.what() << ")\n";
+        }
+    }
+    out << "search simulations/s in a middle-game position (a quarter of the points played), "
+        << (model ? "pattern" : "hand-set") << " priors\n";
     for (const int size : sizes) {
         for (const int threads : {1, 2}) {
             std::vector<double> rates;
             for (int run = 0; run < options.runs; ++run)
                 rates.push_back(searchRate(size, threads, options.secondsPerRun, options.seed + run,
-                                           options.params));
+                                           options.params, model));
             out << format("%2.0fx%-2.0f  threads %.0f  simulations/s %9.0f\n", size, size, threads,
                           median(rates));
         }

@@ -3,14 +3,21 @@
 namespace tianyuan {
 
 PlayoutEvaluator::PlayoutEvaluator(const SearchParams& params,
-                                   std::unique_ptr<PlayoutPolicy> policy)
-    : priors_(params.priors),
+                                   std::unique_ptr<PlayoutPolicy> policy,
+                                   std::shared_ptr<const PatternModel> model)
+    : handPriors_(params.priors),
+      patternPriors_(model ? std::make_unique<PatternPriors>(std::move(model), params.patternPrior,
+                                                             params.priors.pass)
+                           : nullptr),
       policy_(std::move(policy)),
       playoutMoveFactor_(params.playoutMoveFactor) {}
 
 void PlayoutEvaluator::priors(const LeafPosition& leaf, std::span<const Point> moves,
                               std::span<MovePrior> out, Random&) {
-    priors_.rate(leaf, moves, out);
+    if (patternPriors_)
+        patternPriors_->rate(leaf, moves, out);
+    else
+        handPriors_.rate(leaf, moves, out);
 }
 
 double PlayoutEvaluator::value(const LeafPosition& leaf, Board& board, Random& random,
@@ -36,7 +43,7 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
 
 std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
     return std::make_unique<PlayoutEvaluator>(
-        params_, std::make_unique<HeavyPlayoutPolicy>(heavyPolicyParams(params_)));
+        params_, std::make_unique<HeavyPlayoutPolicy>(heavyPolicyParams(params_)), model_);
 }
 
 }  // namespace tianyuan

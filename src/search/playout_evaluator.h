@@ -1,11 +1,13 @@
-// The Monte-Carlo evaluator: priors from hand-set move features, and a leaf's value from one
-// playout of the given policy to the end of the game, counted by area with White's bonus.
+// The Monte-Carlo evaluator: priors from the learned pattern model (or, without one, from
+// hand-set move features), and a leaf's value from one playout of the given policy to the end
+// of the game, counted by area with White's bonus.
 #pragma once
 
 #include <memory>
 
 #include "evaluator.h"
 #include "hand_priors.h"
+#include "pattern_priors.h"
 #include "playout_policy.h"
 #include "search_params.h"
 
@@ -13,14 +15,17 @@ namespace tianyuan {
 
 class PlayoutEvaluator : public Evaluator {
   public:
-    PlayoutEvaluator(const SearchParams& params, std::unique_ptr<PlayoutPolicy> policy);
+    // `model` null: the hand-set priors.
+    PlayoutEvaluator(const SearchParams& params, std::unique_ptr<PlayoutPolicy> policy,
+                     std::shared_ptr<const PatternModel> model = nullptr);
     void priors(const LeafPosition& leaf, std::span<const Point> moves, std::span<MovePrior> out,
                 Random& random) override;
     double value(const LeafPosition& leaf, Board& board, Random& random,
                  std::vector<Move>& played) override;
 
   private:
-    HandPriors priors_;
+    HandPriors handPriors_;
+    std::unique_ptr<PatternPriors> patternPriors_;
     std::unique_ptr<PlayoutPolicy> policy_;
     double playoutMoveFactor_;
 };
@@ -28,14 +33,18 @@ class PlayoutEvaluator : public Evaluator {
 // The heavy policy's settings among the search's parameters.
 HeavyPolicyParams heavyPolicyParams(const SearchParams& params);
 
-// Makes PlayoutEvaluators with the heavy policy, configured from the search's parameters.
+// Makes PlayoutEvaluators with the heavy policy, configured from the search's parameters, with
+// pattern priors from `model` when it is given and params.patternPriors is on.
 class HeavyPlayoutEvaluatorFactory : public EvaluatorFactory {
   public:
-    explicit HeavyPlayoutEvaluatorFactory(const SearchParams& params) : params_(params) {}
+    explicit HeavyPlayoutEvaluatorFactory(const SearchParams& params,
+                                          std::shared_ptr<const PatternModel> model = nullptr)
+        : params_(params), model_(params.patternPriors ? std::move(model) : nullptr) {}
     std::unique_ptr<Evaluator> make() const override;
 
   private:
     SearchParams params_;
+    std::shared_ptr<const PatternModel> model_;
 };
 
 }  // namespace tianyuan

@@ -32,6 +32,17 @@ struct HandPriorParams {
     bool operator==(const HandPriorParams&) const = default;
 };
 
+// The learned priors (pattern_priors.h): every move gets `even`; a move of probability p under
+// the pattern model adds `scale * sqrt(p)` simulations at `winRate`; an escape that a ladder
+// catches or that stays in atari adds `badEscape`.
+struct PatternPriorParams {
+    PriorTerm even{10, 0.5};
+    double scale = 100;
+    double winRate = 1.0;
+    PriorTerm badEscape{50, 0.0};
+    bool operator==(const PatternPriorParams&) const = default;
+};
+
 struct SearchParams {
     // Resources.
     int threads = 0;                   // 0: one per core
@@ -42,8 +53,11 @@ struct SearchParams {
     // with r AMAF visits, n visits and e = raveEquivalence.
     double exploration = 0.1;
     double raveEquivalence = 1500;
-    int expandVisits = 2;  // real visits before a leaf is expanded
-    HandPriorParams priors;
+    int expandVisits = 8;        // real visits before a leaf is expanded
+    HandPriorParams priors;      // the pass term always; the others when patternPriors is off
+    bool patternPriors = true;   // priors from the learned pattern model (else the hand-set ones)
+    std::string patternWeights;  // its weights file (empty: conf/patterns.weights, see gtp)
+    PatternPriorParams patternPrior;
 
     // Playouts (heavy policy).
     double playoutMoveFactor = 3;   // a playout stops after this many moves per board point

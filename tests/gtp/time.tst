@@ -55,7 +55,8 @@ kgs-time_settings byoyomi 600 30 5
 37 time_left w -0.5 0
 #? []
 
-# CGOS sequence: absolute time, time_left before each genmove, lowercase play.
+# CGOS sequence: absolute time, time_left before each genmove, lowercase play (a1: a point no
+# engine opens on, so the reply to genmove is always legal).
 boardsize 9
 komi 7.5
 time_settings 900 0 0
@@ -64,7 +65,7 @@ clear_board
 #? []
 41 genmove b
 #? [[A-HJ][1-9]]
-42 play w e5
+42 play w a1
 #? []
 43 time_left b 0.2 0
 #? []

@@ -270,7 +270,7 @@ play b F3
 play b O3
 play w H7
 50 reg_genmove b
-#? [J7]*
+#? [J7]
 
 # 60: Ladder in progress on 19x19, colours reversed. The previous position reflected in the
 # diagonal A19-T1 with colours swapped: Black's eight stones ending at N12 run in a ladder
@@ -372,7 +372,7 @@ play w G2
 play w G1
 play w E4
 70 reg_genmove b
-#? [E3]*
+#? [E3]
 
 # 80: Ladder in progress on 9x9, reflected and reversed. The reflected ladder turned round with
 # colours swapped: Black's D4 D5 E5 E6 has the liberties E7 and F6. White E7 continues the

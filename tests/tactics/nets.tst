@@ -64,7 +64,7 @@ play w H2
 play w H1
 play w E5
 10 reg_genmove b
-#? [F6]
+#? [F6]*
 
 # 20: Net on 9x9, colours reversed. The previous position mirrored left to right with colours
 # swapped: Black's E5 E4 F4 has the liberties E6 and D5 and cannot be laddered (Black's wall on
@@ -112,7 +112,7 @@ play b B2
 play b B1
 play b E5
 20 reg_genmove w
-#? [D6]
+#? [D6]*
 
 # 30: Net on 13x13, Black captures. The same net inside a 13x13 board: White owns the top, Black
 # the lower left and the lower right (behind the J line), White the H line between them. White's
@@ -187,7 +187,7 @@ play w H1
 play b J1
 play w E5
 30 reg_genmove b
-#? [F6]
+#? [F6]*
 
 # 40: Net on 13x13, colours reversed. The 13x13 net mirrored left to right with colours swapped:
 # Black's K4 J4 J5 (liberties J6 and H5) cannot be laddered (Black's F line breaks the ladder),
@@ -260,4 +260,4 @@ play w E1
 play b F1
 play b J5
 40 reg_genmove w
-#? [H6]
+#? [H6]*

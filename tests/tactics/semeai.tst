@@ -244,7 +244,7 @@ play w H2
 play w J2
 play b E6
 40 reg_genmove w
-#? [B9|B8]
+#? [B9|B8]*
 
 # 50: Shared liberty, Black must not fill it. The same race seen as a blunder check: Black D9
 # joins Black's chain but leaves it the two liberties B9 B8 against White's F9 F8 with White to

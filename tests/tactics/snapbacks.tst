@@ -151,7 +151,7 @@ play w C1
 play b D1
 play b J6
 20 reg_genmove w
-#? [A8|A9]
+#? [A8|A9]*
 
 # 30: Snapback on 13x13, Black throws in. The top-left race on a larger board: White owns the
 # top, Black the bottom. Black's group B13-G13 has the liberties A13 and A12; White's C13 C12

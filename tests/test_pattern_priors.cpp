@@ -1,0 +1,132 @@
+// Pattern priors: progressive bias from the pattern model's probabilities, the tactical term
+// for escapes into a ladder, the pass term, and the evaluator's choice of priors.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <memory>
+#include <vector>
+
+#include "diagram.h"
+#include "pattern_priors.h"
+#include "playout_evaluator.h"
+
+using namespace tianyuan;
+using namespace tianyuan::test;
+
+namespace {
+
+constexpr Color B = Color::BLACK;
+
+// A model that knows no shapes: every gamma 1 except the capture group's, `captureGamma`.
+std::shared_ptr<const PatternModel> flatModel(float captureGamma) {
+    PatternDictionary dictionary;
+    uint32_t count = 0;
+    for (const uint32_t size : dictionary.groupSizes()) count += size;
+    std::vector<float> full(count, 1.0f), light(count, 1.0f);
+    PatternModel probe(dictionary, full, light);
+    for (uint32_t v = 1; v <= CAPTURE_VALUES; ++v)
+        full[probe.groupOffset(GROUP_CAPTURE) + v - 1] = captureGamma;
+    return std::make_shared<const PatternModel>(std::move(dictionary), full, light);
+}
+
+struct Rated {
+    std::vector<Point> moves;
+    std::vector<MovePrior> priors;
+    const MovePrior& at(Point p) const {
+        for (size_t i = 0; i < moves.size(); ++i)
+            if (moves[i] == p) return priors[i];
+        FAIL("move not rated");
+        return priors[0];
+    }
+};
+
+// Every legal move of `toMove` and the pass, rated by PatternPriors.
+Rated rateAll(const Board& board, Color toMove, Point last, const PatternModel& model,
+              const PatternPriorParams& params = {}, PriorTerm pass = {20, 0.05}) {
+    Rated r;
+    for (int i = 0; i < board.emptyCount(); ++i)
+        if (board.isLegal(toMove, board.emptyAt(i))) r.moves.push_back(board.emptyAt(i));
+    r.moves.push_back(PASS);
+    r.priors.resize(r.moves.size());
+    PatternPriors priors(std::shared_ptr<const PatternModel>(&model, [](const PatternModel*) {}),
+                         params, pass);
+    const LeafPosition leaf{board, toMove, last, PASS, 15};
+    priors.rate(leaf, r.moves, r.priors);
+    return r;
+}
+
+const char* const CAPTURE_POSITION = R"(
+    . O O . .
+    O . O . .
+    . . X X X
+    X X O O .
+    . . X X .)";
+
+}  // namespace
+
+TEST_CASE("pattern priors: probable moves start with more wins; probabilities add up to 1") {
+    const Board board = boardFromDiagram(CAPTURE_POSITION);
+    const auto model = flatModel(20.0f);
+    const Rated r = rateAll(board, B, PASS, *model);
+    double total = 0;
+    for (size_t i = 0; i < r.moves.size(); ++i) total += r.priors[i].probability;
+    CHECK(total == doctest::Approx(1.0));
+    const MovePrior& capture = r.at(v("E2", 5));
+    const MovePrior& plain = r.at(v("A1", 5));
+    CHECK(capture.probability == doctest::Approx(20 * plain.probability));
+    CHECK(capture.visits > plain.visits);
+    CHECK(capture.winRate > plain.winRate);
+    // even 10@0.5 plus 100 sqrt(p) simulations at win rate 1.
+    const double pattern = 100 * std::sqrt(capture.probability);
+    CHECK(capture.visits == static_cast<int>(std::lround(10 + pattern)));
+    CHECK(capture.winRate == doctest::Approx((5 + pattern) / (10 + pattern)));
+    // The pass keeps its own term.
+    CHECK(r.at(PASS).visits == 20);
+    CHECK(r.at(PASS).winRate == doctest::Approx(0.05));
+    CHECK(r.at(PASS).probability == 0);
+
+    // Scale 0: only the even term.
+    PatternPriorParams evenOnly;
+    evenOnly.scale = 0;
+    const Rated flat = rateAll(board, B, PASS, *model, evenOnly);
+    CHECK(flat.at(v("E2", 5)).visits == 10);
+    CHECK(flat.at(v("E2", 5)).winRate == doctest::Approx(0.5));
+}
+
+TEST_CASE("pattern priors: an escape a ladder catches is penalised") {
+    const Board edge = boardFromDiagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . O . . . . . . .
+        O X O . . . . . .
+        . . . . . . . . .)");
+    const auto model = flatModel(1.0f);
+    const Rated r = rateAll(edge, B, v("C2", 9), *model);
+    const MovePrior& ladder = r.at(v("B1", 9));
+    const MovePrior& other = r.at(v("H8", 9));
+    CHECK(ladder.probability == doctest::Approx(other.probability));
+    CHECK(ladder.visits == other.visits + 50);
+    CHECK(ladder.winRate < other.winRate / 2);
+}
+
+TEST_CASE("the playout evaluator uses pattern priors only with a model and the switch on") {
+    const Board board = boardFromDiagram(CAPTURE_POSITION);
+    const auto model = flatModel(20.0f);
+    const std::vector<Point> moves = {v("E2", 5), v("A1", 5)};
+    const LeafPosition leaf{board, B, PASS, PASS, 15};
+    Random random(1);
+    const auto priorsOf = [&](const SearchParams& params, std::shared_ptr<const PatternModel> m) {
+        std::vector<MovePrior> out(moves.size());
+        HeavyPlayoutEvaluatorFactory(params, std::move(m)).make()->priors(leaf, moves, out, random);
+        return out;
+    };
+    SearchParams params;
+    CHECK(priorsOf(params, model)[0].probability > 0);
+    CHECK(priorsOf(params, nullptr)[0].probability == 0);  // hand priors
+    params.patternPriors = false;
+    CHECK(priorsOf(params, model)[0].probability == 0);
+}
