@@ -29,4 +29,15 @@ echo "$out" | grep -qE '^games 3 positions 14 top1 [01]\.[0-9]{4} top5 [01]\.[0-
     fail "--predict summary: $out"
 err=$("$engine" --predict "$tmp" --pattern-weights "$tmp/none" 2>&1 >/dev/null || true)
 echo "$err" | grep -q "$tmp/none" || fail "missing weights message: $err"
+# GTP mode loads the model at start-up: a missing or corrupt file stops it with a message and
+# status 1, before any answer; without pattern priors it is not needed.
+head -c 100 "$tmp/w" >"$tmp/truncated"
+for bad in "$tmp/none" "$tmp/truncated"; do
+    status=0
+    err=$(echo "protocol_version" | "$engine" --pattern-weights "$bad" 2>&1 >"$tmp/out") || status=$?
+    [ "$status" = 1 ] && [ ! -s "$tmp/out" ] && echo "$err" | grep -q "$bad" ||
+        fail "GTP start with weights $bad: status $status, message: $err"
+done
+out=$(echo "protocol_version" | "$engine" --pattern-weights "$tmp/none" --pattern-priors false)
+[ "$out" = "= 2" ] || fail "--pattern-priors false still needs the weights: $out"
 echo "cli: ok"
