@@ -2,10 +2,14 @@
 'use strict';
 /*
  * bench_memory.js - the search's memory figures (issue 11; a benchmark, not a test):
- *  1. start-up cost of the first genmove: in a fresh engine, genmove on the empty board, then
- *     clear_board and genmove again with the other colour (the same work: the tree of the first
- *     search is not reused for the other colour), several times; the first genmove's time minus the
- *     median of the later ones, and the median of that over --runs fresh engines;
+ *  1. start-up cost of the first genmove: in a fresh engine, genmove b on the empty board, then
+ *     clear_board and genmove w, clear_board and genmove b, three times. With one thread and a fixed
+ *     seed every genmove b is the same search (a search's random streams come from the seed and the
+ *     position; the white search in between keeps the tree of the first from being reused), so the
+ *     first one's time minus the median of the later genmove b is what starting costs; the median
+ *     of that over --runs fresh engines; both in wall time
+ *     and in CPU time (the engine's threads' run time from /proc/PID/task/N/schedstat, which a
+ *     loaded machine disturbs far less);
  *  2. peak resident memory (VmHWM of /proc/PID/status) over a self-play game of --moves moves at
  *     fixed playouts.
  * Usage: node scripts/bench_memory.js [--engine PATH] [--size 19] [--playouts 10000] [--runs 5]
@@ -48,10 +52,22 @@ async function ok(engine, command) {
     return answer.text;
 }
 
+// CPU time (ms) the engine's live threads have run (nanoseconds in schedstat's first field).
+function cpuMs(pid) {
+    let ns = 0;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+        try {
+            ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+        } catch (e) { /* a thread that just ended */ }
+    }
+    return ns / 1e6;
+}
+
 async function timedGenmove(engine, colour) {
     const start = process.hrtime.bigint();
+    const cpuStart = cpuMs(engine.pid);
     await ok(engine, `genmove ${colour}`);
-    return Number(process.hrtime.bigint() - start) / 1e6;  // ms
+    return { wall: Number(process.hrtime.bigint() - start) / 1e6, cpu: cpuMs(engine.pid) - cpuStart };
 }
 
 function peakRssMiB(pid) {
@@ -66,12 +82,14 @@ async function firstGenmoveCost(o) {
     await ok(engine, 'clear_board');
     const first = await timedGenmove(engine, 'b');
     const later = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 3; i++) {
         await ok(engine, 'clear_board');
-        later.push(await timedGenmove(engine, i % 2 === 0 ? 'w' : 'b'));
+        await ok(engine, 'genmove w');
+        await ok(engine, 'clear_board');
+        later.push(await timedGenmove(engine, 'b'));
     }
     await engine.quit();
-    return { first, later: median(later) };
+    return { first, later: { wall: median(later.map((t) => t.wall)), cpu: median(later.map((t) => t.cpu)) } };
 }
 
 async function selfPlayPeak(o) {
@@ -93,14 +111,17 @@ async function selfPlayPeak(o) {
 
 async function main() {
     const o = parseArgs(process.argv.slice(2));
-    const extra = [];
+    const extra = { wall: [], cpu: [] };
     for (let r = 0; r < o.runs; r++) {
         const { first, later } = await firstGenmoveCost(o);
-        extra.push(first - later);
-        process.stderr.write(`run ${r + 1}: first genmove ${first.toFixed(1)} ms, later (median) ${later.toFixed(1)} ms\n`);
+        for (const k of ['wall', 'cpu']) extra[k].push(first[k] - later[k]);
+        process.stderr.write(`run ${r + 1}: first genmove ${first.wall.toFixed(1)} ms (CPU ${first.cpu.toFixed(1)}), ` +
+            `later (median) ${later.wall.toFixed(1)} ms (CPU ${later.cpu.toFixed(1)})\n`);
     }
-    console.log(`${o.size}x${o.size}, ${o.playouts} playouts: first genmove costs ${median(extra).toFixed(1)} ms ` +
-        `more than a later one (median of ${o.runs} fresh engines; ${extra.map((x) => x.toFixed(1)).join(', ')})`);
+    for (const k of ['wall', 'cpu'])
+        console.log(`${o.size}x${o.size}, ${o.playouts} playouts: first genmove costs ${median(extra[k]).toFixed(1)} ms ` +
+            `more ${k === 'cpu' ? 'CPU time' : 'wall time'} than a later one (median of ${o.runs} fresh engines; ` +
+            `${extra[k].map((x) => x.toFixed(1)).join(', ')})`);
     const { moves, peak } = await selfPlayPeak(o);
     console.log(`${o.size}x${o.size}, ${o.playouts} playouts: peak RSS ${peak.toFixed(1)} MiB over a self-play game of ${moves} moves`);
 }
