@@ -1,0 +1,96 @@
+#include "pattern_playout.h"
+
+#include <algorithm>
+
+namespace tianyuan {
+
+namespace {
+
+void addNeighbourhood(const Board& board, Color c, Point centre, ShapeCandidates& out) {
+    const int s = board.stride();
+    for (const Point q : {centre - s - 1, centre - s, centre - s + 1, centre - 1, centre + 1,
+                          centre + s - 1, centre + s, centre + s + 1}) {
+        if (board.at(q) != Color::EMPTY) continue;
+        if (std::find(out.points, out.points + out.count, q) != out.points + out.count) continue;
+        if (board.isPlayoutMove(c, q)) out.points[out.count++] = q;
+    }
+}
+
+// Uniform in [0, 1) with 53 random bits.
+double unitDraw(Random& random) {
+    return static_cast<double>(random.next() >> 11) * 0x1.0p-53;
+}
+
+const float* lightGammas(const PatternModel& model, int group) {
+    return model.gammas(FeatureSet::LIGHT).data() + model.groupOffset(group);
+}
+
+}  // namespace
+
+ShapeCandidates shapeCandidates(const Board& board, Color c, Point last, Point lastButOne) {
+    ShapeCandidates out;
+    if (last != PASS) addNeighbourhood(board, c, last, out);
+    if (lastButOne != PASS) addNeighbourhood(board, c, lastButOne, out);
+    return out;
+}
+
+ShapeRater::ShapeRater(std::shared_ptr<const PatternModel> model, const PatternShapeParams& params)
+    : model_(std::move(model)),
+      params_(params),
+      shapeGammas_(lightGammas(*model_, GROUP_SHAPE_3X3)),
+      distanceLastGammas_(lightGammas(*model_, GROUP_DISTANCE_LAST)),
+      distanceBeforeLastGammas_(lightGammas(*model_, GROUP_DISTANCE_BEFORE_LAST)),
+      edgeGammas_(lightGammas(*model_, GROUP_EDGE)) {}
+
+double ShapeRater::shapeGamma(const Board& board, Color c, Point p) {
+    const uint32_t code = shapeCode(board, p, c);
+    // Fibonacci hashing: the codes of common shapes differ in a few bits only.
+    CachedShape& slot = cache_[(code * 2654435769u) >> 20 & (CACHE_SIZE - 1)];
+    if (slot.code != code) {
+        slot.code = code;
+        slot.gamma = shapeGammas_[model_->dictionary().shapeValue(code) - 1];
+    }
+    return slot.gamma;
+}
+
+// The same values as tacticalFeatures gives these groups.
+double ShapeRater::localGamma(const Board& board, Point last, Point lastButOne, Point p) const {
+    const int size = board.size(), x = xOf(size, p), y = yOf(size, p);
+    double gamma = edgeGammas_[edgeFeatureValue(size, x, y) - 1];
+    if (last != PASS)
+        gamma *=
+            distanceLastGammas_[distanceFeatureValue(x - xOf(size, last), y - yOf(size, last)) - 1];
+    if (lastButOne != PASS)
+        gamma *= distanceBeforeLastGammas_[distanceFeatureValue(x - xOf(size, lastButOne),
+                                                                y - yOf(size, lastButOne)) -
+                                           1];
+    return gamma;
+}
+
+double ShapeRater::gamma(const Board& board, Color c, Point last, Point lastButOne, Point p) {
+    const double shape = shapeGamma(board, c, p);
+    if (params_.features == PlayoutPatternFeatures::SHAPE) return shape;
+    if (params_.features == PlayoutPatternFeatures::LOCAL)
+        return shape * localGamma(board, last, lastButOne, p);
+    MoveFeatures f;
+    f.point = p;
+    RecentMoves recent;
+    recent.last = last;
+    recent.beforeLast = lastButOne;
+    tacticalFeatures(board, c, recent, p, f, TacticalBudget::PLAYOUT);
+    return shape * model_->strength(f, FeatureSet::LIGHT);
+}
+
+int ShapeRater::drawIndex(const double* gammas, int count, Random& random) const {
+    double sum = params_.randomMass;
+    for (int i = 0; i < count; ++i) sum += gammas[i];
+    double u = unitDraw(random) * sum;
+    for (int i = 0; i < count; ++i) {
+        if (u < gammas[i]) return i;
+        u -= gammas[i];
+    }
+    // Rounding can leave u just above the sum: with no random mass that is the last candidate.
+    return params_.randomMass > 0 ? -1 : count - 1;
+}
+
+}  // namespace tianyuan
