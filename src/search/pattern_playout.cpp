@@ -53,31 +53,37 @@ double ShapeRater::shapeGamma(const Board& board, Color c, Point p) {
     return slot.gamma;
 }
 
+ShapeRater::RecentPoints::RecentPoints(const Board& board, Point last, Point lastButOne)
+    : last(last), lastButOne(lastButOne) {
+    const int size = board.size();
+    if (last != PASS) lastX = xOf(size, last), lastY = yOf(size, last);
+    if (lastButOne != PASS) beforeX = xOf(size, lastButOne), beforeY = yOf(size, lastButOne);
+}
+
 // The same values as tacticalFeatures gives these groups.
-double ShapeRater::localGamma(const Board& board, Point last, Point lastButOne, Point p) const {
+double ShapeRater::localGamma(const Board& board, const RecentPoints& recent, Point p) const {
     const int size = board.size(), x = xOf(size, p), y = yOf(size, p);
     double gamma = edgeGammas_[edgeFeatureValue(size, x, y) - 1];
-    if (last != PASS)
+    if (recent.last != PASS)
+        gamma *= distanceLastGammas_[distanceFeatureValue(x - recent.lastX, y - recent.lastY) - 1];
+    if (recent.lastButOne != PASS)
         gamma *=
-            distanceLastGammas_[distanceFeatureValue(x - xOf(size, last), y - yOf(size, last)) - 1];
-    if (lastButOne != PASS)
-        gamma *= distanceBeforeLastGammas_[distanceFeatureValue(x - xOf(size, lastButOne),
-                                                                y - yOf(size, lastButOne)) -
-                                           1];
+            distanceBeforeLastGammas_[distanceFeatureValue(x - recent.beforeX, y - recent.beforeY) -
+                                      1];
     return gamma;
 }
 
-double ShapeRater::gamma(const Board& board, Color c, Point last, Point lastButOne, Point p) {
+double ShapeRater::gamma(const Board& board, Color c, const RecentPoints& recent, Point p) {
     const double shape = shapeGamma(board, c, p);
     if (params_.features == PlayoutPatternFeatures::SHAPE) return shape;
     if (params_.features == PlayoutPatternFeatures::LOCAL)
-        return shape * localGamma(board, last, lastButOne, p);
+        return shape * localGamma(board, recent, p);
     MoveFeatures f;
     f.point = p;
-    RecentMoves recent;
-    recent.last = last;
-    recent.beforeLast = lastButOne;
-    tacticalFeatures(board, c, recent, p, f, TacticalBudget::PLAYOUT);
+    RecentMoves moves;
+    moves.last = recent.last;
+    moves.beforeLast = recent.lastButOne;
+    tacticalFeatures(board, c, moves, p, f, TacticalBudget::PLAYOUT);
     return shape * model_->strength(f, FeatureSet::LIGHT);
 }
 

@@ -57,7 +57,9 @@ class ShapeRater {
 
     // The gamma of c playing the empty point p, the opponent having played `last` and c
     // `lastButOne` (PASS for none). Precondition: board.isLegal(c, p).
-    double gamma(const Board& board, Color c, Point last, Point lastButOne, Point p);
+    double gamma(const Board& board, Color c, Point last, Point lastButOne, Point p) {
+        return gamma(board, c, RecentPoints(board, last, lastButOne), p);
+    }
 
     // One of the candidates drawn with probability gamma / (sum + randomMass), or PASS (then the
     // policy plays a random move). `rejected(p)` is asked about drawn points only: a rejected
@@ -70,8 +72,15 @@ class ShapeRater {
     const PatternShapeParams& params() const { return params_; }
 
   private:
+    // The last two moves with their coordinates, worked out once for all candidates.
+    struct RecentPoints {
+        RecentPoints(const Board& board, Point last, Point lastButOne);
+        Point last, lastButOne;
+        int lastX = 0, lastY = 0, beforeX = 0, beforeY = 0;
+    };
+    double gamma(const Board& board, Color c, const RecentPoints& recent, Point p);
     double shapeGamma(const Board& board, Color c, Point p);
-    double localGamma(const Board& board, Point last, Point lastButOne, Point p) const;
+    double localGamma(const Board& board, const RecentPoints& recent, Point p) const;
     // The index of a draw among the first `count` gammas, or -1 for the random move.
     int drawIndex(const double* gammas, int count, Random& random) const;
 
@@ -96,9 +105,10 @@ Point ShapeRater::draw(const Board& board, Color c, Point last, Point lastButOne
     Point points[ShapeCandidates::CAPACITY];
     double gammas[ShapeCandidates::CAPACITY];
     int count = candidates.count;
+    const RecentPoints recent(board, last, lastButOne);
     for (int i = 0; i < count; ++i) {
         points[i] = candidates.points[i];
-        gammas[i] = gamma(board, c, last, lastButOne, points[i]);
+        gammas[i] = gamma(board, c, recent, points[i]);
     }
     while (count > 0) {
         const int i = drawIndex(gammas, count, random);
