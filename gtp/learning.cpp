@@ -67,7 +67,7 @@ int runPrediction(const EngineOptions& options, std::ostream& out) {
     std::vector<GameRecord> games;
     for (const std::string& path : options.predictPaths) readGameRecords(path, games);
     if (options.predictPlayoutShapes) {
-        HeavyPlayoutPolicy policy(heavyPolicyParams(
+        const HeavyPlayoutPolicy policy(heavyPolicyParams(
             options.search, std::make_shared<const PatternModel>(std::move(model))));
         const ShapeStepReport r = measureShapeStepPrediction(policy, games);
         char line[256];

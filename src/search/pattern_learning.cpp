@@ -263,7 +263,7 @@ PredictionReport measurePrediction(const PatternModel& model, const std::vector<
 
 namespace tianyuan {
 
-ShapeStepReport measureShapeStepPrediction(HeavyPlayoutPolicy& policy,
+ShapeStepReport measureShapeStepPrediction(const HeavyPlayoutPolicy& policy,
                                            const std::vector<GameRecord>& games) {
     ShapeStepReport report;
     for (const GameRecord& game : games) {

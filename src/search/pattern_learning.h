@@ -81,7 +81,7 @@ struct ShapeStepReport {
 // How well the heavy policy's shape step predicts the records' moves: the step's distribution
 // (HeavyPlayoutPolicy::shapeStep), the rest spread evenly over the playout moves (the random
 // move, self-atari retries not modelled), over the positions where the policy reaches the step.
-ShapeStepReport measureShapeStepPrediction(HeavyPlayoutPolicy& policy,
+ShapeStepReport measureShapeStepPrediction(const HeavyPlayoutPolicy& policy,
                                            const std::vector<GameRecord>& games);
 
 // The recent moves before move `index` of a record.

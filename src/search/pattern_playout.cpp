@@ -42,15 +42,9 @@ ShapeRater::ShapeRater(std::shared_ptr<const PatternModel> model, const PatternS
       distanceBeforeLastGammas_(lightGammas(*model_, GROUP_DISTANCE_BEFORE_LAST)),
       edgeGammas_(lightGammas(*model_, GROUP_EDGE)) {}
 
-double ShapeRater::shapeGamma(const Board& board, Color c, Point p) {
-    const uint32_t code = shapeCode(board, p, c);
-    // Fibonacci hashing: the codes of common shapes differ in a few bits only.
-    CachedShape& slot = cache_[(code * 2654435769u) >> 20 & (CACHE_SIZE - 1)];
-    if (slot.code != code) {
-        slot.code = code;
-        slot.gamma = shapeGammas_[model_->dictionary().shapeValue(code) - 1];
-    }
-    return slot.gamma;
+double ShapeRater::shapeGamma(const Board& board, Color c, Point p) const {
+    // The dictionary knows every rotation and reflection of a shape: no canonical code needed.
+    return shapeGammas_[model_->dictionary().shapeValue(shapeCode(board, p, c)) - 1];
 }
 
 ShapeRater::RecentPoints::RecentPoints(const Board& board, Point last, Point lastButOne)
@@ -73,7 +67,7 @@ double ShapeRater::localGamma(const Board& board, const RecentPoints& recent, Po
     return gamma;
 }
 
-double ShapeRater::gamma(const Board& board, Color c, const RecentPoints& recent, Point p) {
+double ShapeRater::gamma(const Board& board, Color c, const RecentPoints& recent, Point p) const {
     const double shape = shapeGamma(board, c, p);
     if (params_.features == PlayoutPatternFeatures::SHAPE) return shape;
     if (params_.features == PlayoutPatternFeatures::LOCAL)

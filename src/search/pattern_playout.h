@@ -5,7 +5,6 @@
 // are rated at each playout move, so nothing has to be kept up to date between moves.
 #pragma once
 
-#include <array>
 #include <memory>
 
 #include "board.h"
@@ -47,9 +46,7 @@ struct ShapeCandidates {
 // The candidates for c around `last` and `lastButOne` (PASS for none).
 ShapeCandidates shapeCandidates(const Board& board, Color c, Point last, Point lastButOne);
 
-// Rates the shape step's candidates by a model's light gammas. The gammas of the 3x3 shapes are
-// remembered in a small table (a playout meets the same shapes over and over, and the model's
-// lookup table is too large for the caches): one rater per thread.
+// Rates the shape step's candidates by a model's light gammas and draws one.
 class ShapeRater {
   public:
     // Precondition: `model` is not null.
@@ -57,7 +54,7 @@ class ShapeRater {
 
     // The gamma of c playing the empty point p, the opponent having played `last` and c
     // `lastButOne` (PASS for none). Precondition: board.isLegal(c, p).
-    double gamma(const Board& board, Color c, Point last, Point lastButOne, Point p) {
+    double gamma(const Board& board, Color c, Point last, Point lastButOne, Point p) const {
         return gamma(board, c, RecentPoints(board, last, lastButOne), p);
     }
 
@@ -67,7 +64,7 @@ class ShapeRater {
     // every rejected point beforehand at the price of fewer questions.
     template <typename Rejected>
     Point draw(const Board& board, Color c, Point last, Point lastButOne,
-               const ShapeCandidates& candidates, Random& random, Rejected rejected);
+               const ShapeCandidates& candidates, Random& random, Rejected rejected) const;
 
     const PatternShapeParams& params() const { return params_; }
 
@@ -78,8 +75,8 @@ class ShapeRater {
         Point last, lastButOne;
         int lastX = 0, lastY = 0, beforeX = 0, beforeY = 0;
     };
-    double gamma(const Board& board, Color c, const RecentPoints& recent, Point p);
-    double shapeGamma(const Board& board, Color c, Point p);
+    double gamma(const Board& board, Color c, const RecentPoints& recent, Point p) const;
+    double shapeGamma(const Board& board, Color c, Point p) const;
     double localGamma(const Board& board, const RecentPoints& recent, Point p) const;
     // The index of a draw among the first `count` gammas, or -1 for the random move.
     int drawIndex(const double* gammas, int count, Random& random) const;
@@ -91,17 +88,11 @@ class ShapeRater {
     const float* distanceLastGammas_;
     const float* distanceBeforeLastGammas_;
     const float* edgeGammas_;
-    struct CachedShape {
-        uint32_t code = UINT32_MAX;  // a 20-bit shape code, or none
-        float gamma = 0;
-    };
-    static constexpr uint32_t CACHE_SIZE = 4096;  // a power of 2
-    std::array<CachedShape, CACHE_SIZE> cache_{};
 };
 
 template <typename Rejected>
 Point ShapeRater::draw(const Board& board, Color c, Point last, Point lastButOne,
-                       const ShapeCandidates& candidates, Random& random, Rejected rejected) {
+                       const ShapeCandidates& candidates, Random& random, Rejected rejected) const {
     Point points[ShapeCandidates::CAPACITY];
     double gammas[ShapeCandidates::CAPACITY];
     int count = candidates.count;

@@ -163,7 +163,7 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
 }
 
 ShapeStepDistribution HeavyPlayoutPolicy::shapeStep(const Board& board, Color c, Point last,
-                                                    Point lastButOne) {
+                                                    Point lastButOne) const {
     Candidates urgent, hopeless;
     atariAnswers(board, c, last, lastButOne, params_, urgent, hopeless);
     ShapeStepDistribution out;

@@ -63,7 +63,8 @@ class HeavyPlayoutPolicy : public PlayoutPolicy {
                      Random& random) override;
     // The distribution of the shape step for c after `last` (not PASS) and `lastButOne`, with
     // the same candidates and exclusions as chooseMove (for measuring the step).
-    ShapeStepDistribution shapeStep(const Board& board, Color c, Point last, Point lastButOne);
+    ShapeStepDistribution shapeStep(const Board& board, Color c, Point last,
+                                    Point lastButOne) const;
 
   private:
     HeavyPolicyParams params_;
