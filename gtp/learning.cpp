@@ -8,6 +8,7 @@
 #include <string>
 
 #include "pattern_learning.h"
+#include "playout_evaluator.h"
 
 namespace tianyuan {
 
@@ -65,6 +66,19 @@ int runPrediction(const EngineOptions& options, std::ostream& out) {
     }
     std::vector<GameRecord> games;
     for (const std::string& path : options.predictPaths) readGameRecords(path, games);
+    if (options.predictPlayoutShapes) {
+        const HeavyPlayoutPolicy policy(heavyPolicyParams(
+            options.search, std::make_shared<const PatternModel>(std::move(model))));
+        const ShapeStepReport r = measureShapeStepPrediction(policy, games);
+        char line[256];
+        std::snprintf(line, sizeof line,
+                      "games %d positions %lld log-likelihood %.4f probability %.4f "
+                      "candidates %.4f step %.4f\n",
+                      r.games, static_cast<long long>(r.positions), r.logLikelihood, r.probability,
+                      r.candidates, r.stepMass);
+        out << line << std::flush;
+        return 0;
+    }
     const PredictionReport r = measurePrediction(
         model, games, options.predictLight ? FeatureSet::LIGHT : FeatureSet::FULL);
     int first = 1;

@@ -83,14 +83,14 @@ int main(int argc, char** argv) {
         player = std::make_unique<BaselineRandomPlayer>(options.seed);
     } else {
         std::shared_ptr<const PatternModel> model;
-        if (options.search.patternPriors) {
+        if (options.search.patternPriors || options.search.playoutPatternShapes) {
             try {
                 model = std::make_shared<const PatternModel>(
                     PatternModel::load(options.patternWeights));
             } catch (const PatternModelError& e) {
                 std::cerr << "tianyuan: " << e.what()
                           << " (make it with scripts/train_patterns.sh, or run with "
-                             "--pattern-priors false)\n";
+                             "--pattern-priors false --playout-pattern-shapes false)\n";
                 return 1;
             }
         }

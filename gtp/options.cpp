@@ -92,7 +92,10 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "rank the moves of these records (.sgf files, directories, one-game-per-line files) by "
          "the model without search, print the hit rates and exit")
         ("predict-light", po::bool_switch(&o.predictLight),
-         "--predict with the light (playout) model");
+         "--predict with the light (playout) model")
+        ("predict-playout-shapes", po::bool_switch(&o.predictPlayoutShapes),
+         "--predict the playouts' shape step as configured (playout-shape-rate, "
+         "playout-pattern-*): log-likelihood of the played moves, a random move for the rest");
     // clang-format on
     po::options_description all("tianyuan: a Go engine for the Chinese rules, speaking GTP v2");
     all.add(general)

@@ -48,6 +48,7 @@ struct EngineOptions {
     int64_t maxLargePatterns = 0;
     std::vector<std::string> predictPaths;
     bool predictLight = false;
+    bool predictPlayoutShapes = false;
 };
 
 // Parses argv and the configuration file. Throws OptionsError with a readable message for bad

@@ -104,6 +104,16 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "chance that a playout plays the vital point of a small eye space (0: never)")
         ("playout-judge-self-atari", bound(p.playoutJudgeSelfAtari),
          "playouts allow self-ataris that kill or destroy an eye (false: avoid every one)")
+        ("playout-pattern-shapes", bound(p.playoutPatternShapes),
+         "playouts draw the shape move near the last two moves from the pattern model's light "
+         "gammas (true/false; false: the hand-written 3x3 shapes)")
+        ("playout-pattern-features", bound(p.playoutPatternFeatures),
+         "with playout-pattern-shapes: features rating a candidate: shape (3x3 alone), local "
+         "(and distances to the last two moves, edge line), tactical (and the other light "
+         "groups, without reading)")
+        ("playout-pattern-random-mass", bound(p.playoutPatternRandomMass),
+         "with playout-pattern-shapes: gamma mass of a random move against the candidates' "
+         "(about 12 for shape, 64 for local, 128 for tactical)")
         ("unstable-margin", bound(p.unstableMargin),
          "a win rate this much above the most visited move's makes the search go on")
         ("resign-threshold", bound(p.resignThreshold),
@@ -138,6 +148,10 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
                 p.playoutSelfAtariRetries >= 1,
             "--playout-move-factor must be > 0, --playout-shape-rate in [0, 1], "
             "--playout-self-atari-retries >= 1");
+    require(p.playoutPatternRandomMass >= 0, "--playout-pattern-random-mass must be >= 0");
+    require(p.playoutPatternFeatures == "shape" || p.playoutPatternFeatures == "local" ||
+                p.playoutPatternFeatures == "tactical",
+            "--playout-pattern-features must be shape, local or tactical");
     require(p.unstableMargin >= 0 && p.dynamicKomiPerStone >= 0 && p.dynamicKomiMoves > 0 &&
                 p.cleanupStatusPlayouts >= 1 && p.priors.nearLastDistance >= 0,
             "--unstable-margin, --dynamic-komi-per-stone, --prior-near-last-distance must be "

@@ -27,6 +27,13 @@ printf '1\t;B[pd];W[dd];B[pq];W[dp];B[fq];W[cn]\n2\t;B[dd];W[pp];B[zz]\n' >"$tmp
 out=$("$engine" --predict "$tmp" "$tmp/b.txt" --pattern-weights "$tmp/w" 2>/dev/null)
 echo "$out" | grep -qE '^games 3 positions 14 top1 [01]\.[0-9]{4} top5 [01]\.[0-9]{4}$' ||
     fail "--predict summary: $out"
+out=$("$engine" --predict "$tmp" --pattern-weights "$tmp/w" --predict-playout-shapes \
+    --playout-pattern-shapes true 2>/dev/null)
+echo "$out" | grep -qE '^games 1 positions [0-9]+ log-likelihood -[0-9.]+ probability 0\.[0-9]{4} candidates [01]\.[0-9]{4} step [01]\.[0-9]{4}$' ||
+    fail "--predict-playout-shapes summary: $out"
+shapes=(--bench --bench-playouts 20 --bench-heavy --seed 7 --playout-pattern-shapes true --pattern-weights "$tmp/w")
+[ "$("$engine" "${shapes[@]}")" = "$("$engine" "${shapes[@]}")" ] ||
+    fail "fixed bench with pattern-model playout shapes not reproducible"
 err=$("$engine" --predict "$tmp" --pattern-weights "$tmp/none" 2>&1 >/dev/null || true)
 echo "$err" | grep -q "$tmp/none" || fail "missing weights message: $err"
 # GTP mode loads the model at start-up: a missing or corrupt file stops it with a message and

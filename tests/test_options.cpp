@@ -85,5 +85,11 @@ TEST_CASE("options: bad search values are refused with a message naming the opti
     CHECK(message({"--max-tree-memory", "0"}).find("--max-tree-memory") != std::string::npos);
     CHECK(message({"--playout-shape-rate", "2"}).find("--playout-shape-rate") != std::string::npos);
     CHECK(message({"--resign-threshold", "1.5"}).find("--resign-threshold") != std::string::npos);
+    CHECK(message({"--playout-pattern-features", "large"}).find("--playout-pattern-features") !=
+          std::string::npos);
+    CHECK(message({"--playout-pattern-random-mass", "-1"}).find("--playout-pattern-random-mass") !=
+          std::string::npos);
+    CHECK(message({"--playout-pattern-shapes", "true", "--playout-pattern-features", "tactical"}) ==
+          "accepted");
     CHECK(message({"--exploration", "0.2"}) == "accepted");
 }

@@ -83,7 +83,7 @@ double searchRate(int size, int threads, double seconds, uint64_t seed, SearchPa
     params.seed = seed;
     params.allowResign = false;
     MctsPlayer player(params, std::make_unique<HeavyPlayoutEvaluatorFactory>(params, model));
-    const GameHistory game = middleGame(size, seed, heavyPolicyParams(params));
+    const GameHistory game = middleGame(size, seed, heavyPolicyParams(params, model));
     SteadyClock clock;
     SearchBudget budget;
     budget.clock = &clock;
@@ -197,7 +197,21 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     Random random(options.seed);
     std::vector<int> sizes = {9, 19};
     if (options.size > 0) sizes = {options.size};
-    const HeavyPolicyParams policy = heavyPolicyParams(options.params);
+    // The model is loaded when something uses it: playout shapes, or the search's priors.
+    std::shared_ptr<const PatternModel> model;
+    bool loaded = false;
+    const auto loadModel = [&] {
+        if (loaded || options.patternWeights.empty()) return;
+        loaded = true;
+        try {
+            model =
+                std::make_shared<const PatternModel>(PatternModel::load(options.patternWeights));
+        } catch (const PatternModelError& e) {
+            out << "no pattern model: hand-set priors and playout shapes (" << e.what() << ")\n";
+        }
+    };
+    if (options.params.playoutPatternShapes) loadModel();
+    const HeavyPolicyParams policy = heavyPolicyParams(options.params, model);
     if (options.fixedPlayouts > 0) {
         HeavyPlayoutPolicy heavy(policy);
         std::vector<Move> record;
@@ -238,7 +252,9 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     out << "light playouts (uniform random legal moves, no own-eye filling), single thread,\n"
         << "median of " << options.runs << " runs of " << options.secondsPerRun << " s\n";
     playoutRates(nullptr);
-    out << "heavy playouts (the search's policy), single thread, same runs\n";
+    out << "heavy playouts (the search's policy, "
+        << (policy.shapeModel ? "pattern-model" : "hand-written") << " shapes), single thread, "
+        << "same runs\n";
     matchesGoodPattern(0, Color::BLACK);  // builds the pattern table outside the timed runs
     playoutRates(&policy);
     ladderFigures(options.secondsPerRun / 4, out);
@@ -246,17 +262,10 @@ int runBench(const BenchOptions& options, std::ostream& out) {
         patternFigures(options.patternWeights, options.secondsPerRun / 2, options.seed, policy,
                        out);
     if (!options.search) return 0;
-    std::shared_ptr<const PatternModel> model;
-    if (options.params.patternPriors && !options.patternWeights.empty()) {
-        try {
-            model =
-                std::make_shared<const PatternModel>(PatternModel::load(options.patternWeights));
-        } catch (const PatternModelError& e) {
-            out << "search: hand-set priors (" << e.what() << ")\n";
-        }
-    }
+    if (options.params.patternPriors) loadModel();
     out << "search simulations/s in a middle-game position (a quarter of the points played), "
-        << (model ? "pattern" : "hand-set") << " priors\n";
+        << (model && options.params.patternPriors ? "pattern" : "hand-set") << " priors, "
+        << (policy.shapeModel ? "pattern-model" : "hand-written") << " playout shapes\n";
     for (const int size : sizes) {
         for (const int threads : {1, 2}) {
             std::vector<double> rates;

@@ -246,6 +246,10 @@ int libertiesIfPlayed(const Board& board, Color c, Point q, Point exclude, int c
         return count >= cap;
     };
     const int s = board.stride();
+    // A neighbour chain with enough liberties settles it: all but q (and `exclude`) stay.
+    const int lost = exclude == PASS ? 1 : 2;
+    for (const Point n : {q + s, q + 1, q - s, q - 1})
+        if (board.at(n) == c && board.liberties(n) - lost >= cap) return cap;
     Point seen[4];
     int chains = 0;
     for (const Point n : {q + s, q + 1, q - s, q - 1}) {
@@ -268,8 +272,20 @@ bool capturesSomething(const Board& board, const Neighbours& n) {
     return false;
 }
 
+// The liberties, up to `cap`, of the move's chain after it. On the playout budget, a capture
+// counts as one more liberty instead of being played out.
+int libertiesAfterMove(const Board& board, Color toMove, Point p, const Neighbours& n,
+                       AfterMove& after, TacticalBudget budget, int cap) {
+    if (capturesSomething(board, n)) {
+        if (budget == TacticalBudget::FULL) return std::min(after.get().liberties(p), cap);
+        return std::min(libertiesIfPlayed(board, toMove, p, PASS, cap) + 1, cap);
+    }
+    return n.ownCount == 0 ? std::min(n.emptyCount, cap)
+                           : libertiesIfPlayed(board, toMove, p, PASS, cap);
+}
+
 uint32_t escapeFeature(const Board& board, Color toMove, const RecentMoves& recent, Point p,
-                       const Neighbours& n, AfterMove& after) {
+                       const Neighbours& n, AfterMove& after, TacticalBudget budget) {
     bool inAtari = false, newAtari = false;
     for (int i = 0; i < n.ownCount; ++i) {
         if (board.liberties(n.own[i]) != 1) continue;
@@ -278,12 +294,12 @@ uint32_t escapeFeature(const Board& board, Color toMove, const RecentMoves& rece
                     chainTouches(board, n.own[i], [&](Point q) { return q == recent.last; });
     }
     if (!inAtari) return 0;
-    const int libs = capturesSomething(board, n) ? std::min(after.get().liberties(p), 3)
-                                                 : libertiesIfPlayed(board, toMove, p, PASS, 3);
-    const uint32_t outcome = libs >= 3                       ? ESCAPE_NEW_SAFE
-                             : libs <= 1                     ? ESCAPE_NEW_FAILS
-                             : canBeLaddered(after.get(), p) ? ESCAPE_NEW_LADDER
-                                                             : ESCAPE_NEW_TWO_LIBERTIES;
+    const int libs = libertiesAfterMove(board, toMove, p, n, after, budget, 3);
+    const bool read = budget == TacticalBudget::FULL;
+    const uint32_t outcome = libs >= 3                               ? ESCAPE_NEW_SAFE
+                             : libs <= 1                             ? ESCAPE_NEW_FAILS
+                             : read && canBeLaddered(after.get(), p) ? ESCAPE_NEW_LADDER
+                                                                     : ESCAPE_NEW_TWO_LIBERTIES;
     return newAtari ? outcome : outcome + (ESCAPE_OLD_SAFE - ESCAPE_NEW_SAFE);
 }
 
@@ -312,7 +328,7 @@ bool atariCatches(const Board& board, Color toMove, Point p, Point chain, const 
 }
 
 uint32_t atariFeature(const Board& board, Color toMove, const RecentMoves& recent, Point p,
-                      const Neighbours& n, AfterMove& after) {
+                      const Neighbours& n, AfterMove& after, TacticalBudget budget) {
     int ataris = 0;
     bool lastMove = false, ladder = false;
     for (int i = 0; i < n.oppCount; ++i) {
@@ -321,7 +337,8 @@ uint32_t atariFeature(const Board& board, Color toMove, const RecentMoves& recen
         ++ataris;
         lastMove |= recent.last != PASS && board.at(recent.last) == board.at(chain) &&
                     board.chainHead(recent.last) == chain;
-        ladder = ladder || atariCatches(board, toMove, p, chain, n, after);
+        ladder = ladder || (budget == TacticalBudget::FULL &&
+                            atariCatches(board, toMove, p, chain, n, after));
     }
     if (ataris == 0) return 0;
     if (ladder) return ATARI_LADDER;
@@ -434,24 +451,25 @@ std::array<uint32_t, FEATURE_GROUP_COUNT> featureGroupSizes(uint32_t shapeValues
 }
 
 void tacticalFeatures(const Board& board, Color toMove, const RecentMoves& recent, Point p,
-                      MoveFeatures& out) {
+                      MoveFeatures& out, TacticalBudget budget) {
     const Neighbours n = neighboursOf(board, p, toMove);
     AfterMove after(board, toMove, p);
     out.value[GROUP_CAPTURE] = captureFeature(board, toMove, recent, p, n);
     out.value[GROUP_ESCAPE] =
-        n.ownCount > 0 ? escapeFeature(board, toMove, recent, p, n, after) : 0;
+        n.ownCount > 0 ? escapeFeature(board, toMove, recent, p, n, after, budget) : 0;
     out.value[GROUP_SELF_ATARI] = selfAtariFeature(board, toMove, p, n);
-    out.value[GROUP_ATARI] = n.oppCount > 0 ? atariFeature(board, toMove, recent, p, n, after) : 0;
+    out.value[GROUP_ATARI] =
+        n.oppCount > 0 ? atariFeature(board, toMove, recent, p, n, after, budget) : 0;
     out.value[GROUP_DISTANCE_LAST] = recent.last != PASS ? distanceValue(board, p, recent.last) : 0;
     out.value[GROUP_DISTANCE_BEFORE_LAST] =
         recent.beforeLast != PASS ? distanceValue(board, p, recent.beforeLast) : 0;
-    const int size = board.size(), x = xOf(size, p), y = yOf(size, p);
-    const int line = std::min({x, y, size - 1 - x, size - 1 - y}) + 1;
-    out.value[GROUP_EDGE] = static_cast<uint32_t>(std::min(line, static_cast<int>(EDGE_VALUES)));
-    const int libs = capturesSomething(board, n) ? after.get().liberties(p)
-                     : n.ownCount == 0           ? n.emptyCount
-                                       : libertiesIfPlayed(board, toMove, p, PASS, LIBERTY_VALUES);
-    out.value[GROUP_LIBERTIES] = static_cast<uint32_t>(std::clamp<int>(libs, 1, LIBERTY_VALUES));
+    const int size = board.size();
+    out.value[GROUP_EDGE] = edgeFeatureValue(size, xOf(size, p), yOf(size, p));
+    if (budget == TacticalBudget::FULL) {
+        const int libs = libertiesAfterMove(board, toMove, p, n, after, budget, LIBERTY_VALUES);
+        out.value[GROUP_LIBERTIES] =
+            static_cast<uint32_t>(std::clamp<int>(libs, 1, LIBERTY_VALUES));
+    }
     int contact = 0;
     for (int i = 0; i < n.oppCount; ++i) {
         const int left = board.liberties(n.opp[i]) - 1;  // 0: captured

@@ -96,6 +96,14 @@ inline uint32_t distanceFeatureValue(int dx, int dy) {
     return d > 17 ? DISTANCE_VALUES : static_cast<uint32_t>((d < 2 ? 2 : d) - 1);
 }
 
+// The value of the edge group for the point (x, y) of a board of this size: its line, 1..5+.
+inline uint32_t edgeFeatureValue(int size, int x, int y) {
+    int line = x < y ? x : y;
+    line = line < size - 1 - x ? line : size - 1 - x;
+    line = line < size - 1 - y ? line : size - 1 - y;
+    return static_cast<uint32_t>(line + 1 < static_cast<int>(EDGE_VALUES) ? line + 1 : EDGE_VALUES);
+}
+
 // The last two moves before the position (PASS when there was none or a pass).
 struct RecentMoves {
     Point last = PASS;        // the opponent's last move
@@ -194,9 +202,16 @@ void extractFeatures(const Board& board, Color toMove, const RecentMoves& recent
                      const PatternDictionary& dictionary, FeatureSet set, bool withPass,
                      std::vector<MoveFeatures>& out);
 
+// How much tacticalFeatures may spend. FULL is the model's definition: the move is played on a
+// copy of the board when a group needs it and ladders are read. PLAYOUT (the playout policy's
+// budget) never copies the board nor reads: an atari is never ATARI_LADDER, an escape never a
+// ladder, the liberties after a capture count the captured points as one, and GROUP_LIBERTIES
+// is left 0 (its gammas are all near 1 and it walks the adjacent chains).
+enum class TacticalBudget { FULL, PLAYOUT };
+
 // The tactical, distance and edge features of one legal move p (not PASS), shape groups left 0.
 // Precondition: board.isLegal(toMove, p).
 void tacticalFeatures(const Board& board, Color toMove, const RecentMoves& recent, Point p,
-                      MoveFeatures& out);
+                      MoveFeatures& out, TacticalBudget budget = TacticalBudget::FULL);
 
 }  // namespace tianyuan

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <stdexcept>
 #include <tuple>
@@ -255,6 +256,55 @@ PredictionReport measurePrediction(const PatternModel& model, const std::vector<
         report.top1 /= static_cast<double>(report.positions);
         report.top5 /= static_cast<double>(report.positions);
     }
+    return report;
+}
+
+}  // namespace tianyuan
+
+namespace tianyuan {
+
+ShapeStepReport measureShapeStepPrediction(const HeavyPlayoutPolicy& policy,
+                                           const std::vector<GameRecord>& games) {
+    ShapeStepReport report;
+    for (const GameRecord& game : games) {
+        const int played = replayRecord(game, [&](const Board& board, int index) {
+            const Move& move = game.moves[index];
+            const RecentMoves recent = recentMovesBefore(game, index);
+            if (move.point == PASS || recent.last == PASS) return;
+            if (!board.isPlayoutMove(move.color, move.point)) {
+                ++report.notPlayoutMoves;
+                return;
+            }
+            const ShapeStepDistribution step =
+                policy.shapeStep(board, move.color, recent.last, recent.beforeLast);
+            if (!step.reached) {
+                ++report.notReached;
+                return;
+            }
+            int playoutMoves = 0;
+            for (int i = 0; i < board.emptyCount(); ++i)
+                playoutMoves += board.isPlayoutMove(move.color, board.emptyAt(i));
+            double mass = 0, own = 0;
+            for (int i = 0; i < step.count; ++i) {
+                mass += step.probability[i];
+                if (step.points[i] == move.point) {
+                    own = step.probability[i];
+                    report.candidates += 1;
+                }
+            }
+            const double p = own + (1 - mass) / playoutMoves;
+            report.logLikelihood += std::log(p);
+            report.probability += p;
+            report.stepMass += mass;
+            ++report.positions;
+        });
+        if (played >= 0) ++report.games;
+    }
+    const double n = std::max<double>(1, static_cast<double>(report.positions));
+    report.logLikelihood /= n;
+    report.probability /= n;
+    report.candidates /= n;
+    report.stepMass /= n;
     return report;
 }
 

@@ -9,6 +9,7 @@
 
 #include "game_records.h"
 #include "pattern_model.h"
+#include "playout_policy.h"
 
 namespace tianyuan {
 
@@ -65,6 +66,23 @@ struct PredictionReport {
 // illegal move counts up to it.
 PredictionReport measurePrediction(const PatternModel& model, const std::vector<GameRecord>& games,
                                    FeatureSet set);
+
+struct ShapeStepReport {
+    int games = 0;
+    int64_t positions = 0;        // moves predicted (passes and answers to a pass excluded)
+    int64_t notReached = 0;       // positions where an answer to atari comes first: left out
+    int64_t notPlayoutMoves = 0;  // played moves a playout never plays (own eyes): left out
+    double logLikelihood = 0;     // mean natural log of the played move's probability
+    double probability = 0;       // mean probability of the played move
+    double candidates = 0;        // share of played moves among the step's candidates
+    double stepMass = 0;          // mean probability that the step plays one of its candidates
+};
+
+// How well the heavy policy's shape step predicts the records' moves: the step's distribution
+// (HeavyPlayoutPolicy::shapeStep), the rest spread evenly over the playout moves (the random
+// move, self-atari retries not modelled), over the positions where the policy reaches the step.
+ShapeStepReport measureShapeStepPrediction(const HeavyPlayoutPolicy& policy,
+                                           const std::vector<GameRecord>& games);
 
 // The recent moves before move `index` of a record.
 RecentMoves recentMovesBefore(const GameRecord& record, int index);

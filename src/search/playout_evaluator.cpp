@@ -1,14 +1,17 @@
 #include "playout_evaluator.h"
 
+#include <spdlog/spdlog.h>
+
 namespace tianyuan {
 
 PlayoutEvaluator::PlayoutEvaluator(const SearchParams& params,
                                    std::unique_ptr<PlayoutPolicy> policy,
                                    std::shared_ptr<const PatternModel> model)
     : handPriors_(params.priors),
-      patternPriors_(model ? std::make_unique<PatternPriors>(std::move(model), params.patternPrior,
-                                                             params.priors.pass)
-                           : nullptr),
+      patternPriors_(model && params.patternPriors
+                         ? std::make_unique<PatternPriors>(std::move(model), params.patternPrior,
+                                                           params.priors.pass)
+                         : nullptr),
       policy_(std::move(policy)),
       playoutMoveFactor_(params.playoutMoveFactor) {}
 
@@ -38,12 +41,32 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
     policy.twoLibertyRate = params.playoutTwoLibertyRate;
     policy.nakadeRate = params.playoutNakadeRate;
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
+    policy.patternShapes.randomMass = params.playoutPatternRandomMass;
+    const std::string& features = params.playoutPatternFeatures;
+    policy.patternShapes.features = features == "shape"   ? PlayoutPatternFeatures::SHAPE
+                                    : features == "local" ? PlayoutPatternFeatures::LOCAL
+                                                          : PlayoutPatternFeatures::TACTICAL;
     return policy;
+}
+
+HeavyPolicyParams heavyPolicyParams(const SearchParams& params,
+                                    std::shared_ptr<const PatternModel> model) {
+    HeavyPolicyParams policy = heavyPolicyParams(params);
+    if (params.playoutPatternShapes) policy.shapeModel = std::move(model);
+    return policy;
+}
+
+HeavyPlayoutEvaluatorFactory::HeavyPlayoutEvaluatorFactory(
+    const SearchParams& params, std::shared_ptr<const PatternModel> model)
+    : params_(params),
+      model_(params.patternPriors || params.playoutPatternShapes ? std::move(model) : nullptr) {
+    if (params.playoutPatternShapes && !model_)
+        spdlog::warn("playout-pattern-shapes without a pattern model: the hand-written shapes");
 }
 
 std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
     return std::make_unique<PlayoutEvaluator>(
-        params_, std::make_unique<HeavyPlayoutPolicy>(heavyPolicyParams(params_)), model_);
+        params_, std::make_unique<HeavyPlayoutPolicy>(heavyPolicyParams(params_, model_)), model_);
 }
 
 }  // namespace tianyuan

@@ -15,7 +15,8 @@ namespace tianyuan {
 
 class PlayoutEvaluator : public Evaluator {
   public:
-    // `model` null: the hand-set priors.
+    // Pattern priors from `model` when it is given and params.patternPriors is on, else the
+    // hand-set priors.
     PlayoutEvaluator(const SearchParams& params, std::unique_ptr<PlayoutPolicy> policy,
                      std::shared_ptr<const PatternModel> model = nullptr);
     void priors(const LeafPosition& leaf, std::span<const Point> moves, std::span<MovePrior> out,
@@ -30,16 +31,21 @@ class PlayoutEvaluator : public Evaluator {
     double playoutMoveFactor_;
 };
 
-// The heavy policy's settings among the search's parameters.
+// The heavy policy's settings among the search's parameters (no shape model: the hand-written
+// shapes).
 HeavyPolicyParams heavyPolicyParams(const SearchParams& params);
+// The same with the playouts' shapes drawn from `model` when params.playoutPatternShapes is on
+// (`model` may be null: then the hand-written shapes).
+HeavyPolicyParams heavyPolicyParams(const SearchParams& params,
+                                    std::shared_ptr<const PatternModel> model);
 
 // Makes PlayoutEvaluators with the heavy policy, configured from the search's parameters, with
-// pattern priors from `model` when it is given and params.patternPriors is on.
+// pattern priors from `model` when it is given and params.patternPriors is on, and playout
+// shapes from it when params.playoutPatternShapes is on (a warning when the model is missing).
 class HeavyPlayoutEvaluatorFactory : public EvaluatorFactory {
   public:
     explicit HeavyPlayoutEvaluatorFactory(const SearchParams& params,
-                                          std::shared_ptr<const PatternModel> model = nullptr)
-        : params_(params), model_(params.patternPriors ? std::move(model) : nullptr) {}
+                                          std::shared_ptr<const PatternModel> model = nullptr);
     std::unique_ptr<Evaluator> make() const override;
 
   private:

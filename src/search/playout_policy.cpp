@@ -115,6 +115,12 @@ void patternAnswers(const Board& board, Color c, Point last, bool judge, const C
 
 }  // namespace
 
+HeavyPlayoutPolicy::HeavyPlayoutPolicy(const HeavyPolicyParams& params)
+    : params_(params),
+      shapeRater_(params.shapeModel
+                      ? std::make_unique<ShapeRater>(params.shapeModel, params.patternShapes)
+                      : nullptr) {}
+
 Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Point lastButOne,
                                      Random& random) {
     Candidates hopeless;  // extensions that only run into a ladder: played by no rule
@@ -129,9 +135,20 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
             random.chance(params_.twoLibertyRate))
             twoLibertyAnswers(board, c, last, answers);
         if (answers.count > 0) return answers.pick(random);
-        Candidates shapes;
-        patternAnswers(board, c, last, params_.judgeSelfAtari, hopeless, shapes);
-        if (shapes.count > 0 && random.chance(params_.shapeRate)) return shapes.pick(random);
+        if (shapeRater_) {
+            // Drawn from the learned model around the last two moves, then a random move.
+            const Point shape = shapeRater_->draw(
+                board, c, last, lastButOne, shapeCandidates(board, c, last, lastButOne), random,
+                [&](Point q) {
+                    return hopeless.contains(q) ||
+                           avoidedSelfAtari(board, c, q, params_.judgeSelfAtari);
+                });
+            if (shape != PASS) return shape;
+        } else {
+            Candidates shapes;
+            patternAnswers(board, c, last, params_.judgeSelfAtari, hopeless, shapes);
+            if (shapes.count > 0 && random.chance(params_.shapeRate)) return shapes.pick(random);
+        }
     }
     // A random move; a bad self-atari or a run into a ladder is tried again a few times before
     // it is accepted.
@@ -143,6 +160,38 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
             return p;
     }
     return p;
+}
+
+ShapeStepDistribution HeavyPlayoutPolicy::shapeStep(const Board& board, Color c, Point last,
+                                                    Point lastButOne) const {
+    Candidates urgent, hopeless;
+    atariAnswers(board, c, last, lastButOne, params_, urgent, hopeless);
+    ShapeStepDistribution out;
+    out.reached = urgent.count == 0;
+    if (!out.reached) return out;
+    if (shapeRater_) {
+        ShapeCandidates candidates = shapeCandidates(board, c, last, lastButOne);
+        candidates.filter([&](Point q) {
+            return !hopeless.contains(q) && !avoidedSelfAtari(board, c, q, params_.judgeSelfAtari);
+        });
+        double sum = params_.patternShapes.randomMass;
+        for (int i = 0; i < candidates.count; ++i) {
+            out.points[i] = candidates.points[i];
+            out.probability[i] = shapeRater_->gamma(board, c, last, lastButOne, out.points[i]);
+            sum += out.probability[i];
+        }
+        out.count = candidates.count;
+        for (int i = 0; i < out.count; ++i) out.probability[i] /= sum;
+        return out;
+    }
+    Candidates shapes;
+    patternAnswers(board, c, last, params_.judgeSelfAtari, hopeless, shapes);
+    out.count = shapes.count;
+    for (int i = 0; i < shapes.count; ++i) {
+        out.points[i] = shapes.points[i];
+        out.probability[i] = params_.shapeRate / shapes.count;
+    }
+    return out;
 }
 
 int runPlayout(Board& board, Color c, Point last, Point lastButOne, PlayoutPolicy& policy,

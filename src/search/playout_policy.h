@@ -2,14 +2,17 @@
 // A policy is a parameter of the playout evaluator. The heavy policy answers the last moves
 // first (capture what is in atari, save own stones in atari unless they only run into a ladder,
 // fight over chains with two liberties, kill or save a small eye space at its vital point, play a
-// good 3x3 shape next to the last move), then plays a random legal move that fills no own eye and
-// is no pointless self-atari. Pachi and MoGo showed such rules worth hundreds of Elo over
-// uniform playouts; each rule here can be switched off (HeavyPolicyParams) to measure it.
+// good 3x3 shape next to the last move: from the hand-written table, or drawn from the learned
+// model around the last two moves, pattern_playout.h), then plays a random legal move that fills
+// no own eye and is no pointless self-atari. Pachi and MoGo showed such rules worth hundreds of Elo
+// over uniform playouts; each rule here can be switched off (HeavyPolicyParams) to measure it.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "board.h"
+#include "pattern_playout.h"
 #include "random.h"
 
 namespace tianyuan {
@@ -24,7 +27,7 @@ class PlayoutPolicy {
 };
 
 struct HeavyPolicyParams {
-    double shapeRate = 0.9;    // chance to play a good shape next to the last move
+    double shapeRate = 0.9;    // chance to play a good shape of the table next to the last move
     int selfAtariRetries = 3;  // random moves tried before a self-atari is accepted
     // Escapes from atari are read as ladders: no running when the chain is caught anyway, and
     // the attackers in atari around it are captured instead. Off: every extension that is no
@@ -36,16 +39,36 @@ struct HeavyPolicyParams {
     // Self-ataris that kill (nakade) or destroy an eye (throw-in, snapback) are normal moves.
     // Off: every self-atari is avoided alike.
     bool judgeSelfAtari = true;
+    // The shape step drawn from this model's light gammas around the last two moves
+    // (pattern_playout.h; patternShapes.randomMass replaces shapeRate); null: the hand-written
+    // 3x3 table.
+    std::shared_ptr<const PatternModel> shapeModel;
+    PatternShapeParams patternShapes;
+};
+
+// What the heavy policy's shape step plays when it is reached: each point with its probability;
+// the rest of the probability goes to a random move. Not reached when an answer to atari comes
+// first (the chance rules for nakade and two-liberty fights are not counted).
+struct ShapeStepDistribution {
+    bool reached = false;
+    Point points[ShapeCandidates::CAPACITY];
+    double probability[ShapeCandidates::CAPACITY];
+    int count = 0;
 };
 
 class HeavyPlayoutPolicy : public PlayoutPolicy {
   public:
-    explicit HeavyPlayoutPolicy(const HeavyPolicyParams& params = {}) : params_(params) {}
+    explicit HeavyPlayoutPolicy(const HeavyPolicyParams& params = {});
     Point chooseMove(const Board& board, Color c, Point last, Point lastButOne,
                      Random& random) override;
+    // The distribution of the shape step for c after `last` (not PASS) and `lastButOne`, with
+    // the same candidates and exclusions as chooseMove (for measuring the step).
+    ShapeStepDistribution shapeStep(const Board& board, Color c, Point last,
+                                    Point lastButOne) const;
 
   private:
     HeavyPolicyParams params_;
+    std::unique_ptr<ShapeRater> shapeRater_;  // with params_.shapeModel only
 };
 
 // Plays the policy's moves from `board` (c to move, `last` and `lastButOne` the previous

@@ -68,6 +68,16 @@ struct SearchParams {
     double playoutTwoLibertyRate = 0.5;     // chance to look at two-liberty fights
     double playoutNakadeRate = 0.9;         // chance to play a small eye space's vital point
     bool playoutJudgeSelfAtari = true;      // nakade and throw-ins are fine self-ataris
+    // The shape step drawn from the pattern model's light gammas around the last two moves
+    // instead of the hand-written 3x3 table (pattern_playout.h): a candidate of gamma g with
+    // probability g / (sum + random mass), else a random move (playoutShapeRate is not used).
+    bool playoutPatternShapes = false;
+    // Features that rate a candidate: "shape" (3x3 alone), "local" (and the distances to the last
+    // two moves and the edge line) or "tactical" (and the other light groups, without reading).
+    std::string playoutPatternFeatures = "local";
+    // The best mass for predicting strong players' moves: about 12 for shape, 64-96 for local,
+    // 128 for tactical (README, "The search").
+    double playoutPatternRandomMass = 64;
 
     // Stopping: the search is unstable (and goes on to the maximum time) when a child with at
     // least half the visits of the most visited one has a win rate higher by this margin.

@@ -1,0 +1,96 @@
+#include "pattern_playout.h"
+
+#include <algorithm>
+
+namespace tianyuan {
+
+namespace {
+
+void addNeighbourhood(const Board& board, Color c, Point centre, ShapeCandidates& out) {
+    const int s = board.stride();
+    for (const Point q : {centre - s - 1, centre - s, centre - s + 1, centre - 1, centre + 1,
+                          centre + s - 1, centre + s, centre + s + 1}) {
+        if (board.at(q) != Color::EMPTY) continue;
+        if (std::find(out.points, out.points + out.count, q) != out.points + out.count) continue;
+        if (board.isPlayoutMove(c, q)) out.points[out.count++] = q;
+    }
+}
+
+// Uniform in [0, 1) with 53 random bits.
+double unitDraw(Random& random) {
+    return static_cast<double>(random.next() >> 11) * 0x1.0p-53;
+}
+
+const float* lightGammas(const PatternModel& model, int group) {
+    return model.gammas(FeatureSet::LIGHT).data() + model.groupOffset(group);
+}
+
+}  // namespace
+
+ShapeCandidates shapeCandidates(const Board& board, Color c, Point last, Point lastButOne) {
+    ShapeCandidates out;
+    if (last != PASS) addNeighbourhood(board, c, last, out);
+    if (lastButOne != PASS) addNeighbourhood(board, c, lastButOne, out);
+    return out;
+}
+
+ShapeRater::ShapeRater(std::shared_ptr<const PatternModel> model, const PatternShapeParams& params)
+    : model_(std::move(model)),
+      params_(params),
+      shapeGammas_(lightGammas(*model_, GROUP_SHAPE_3X3)),
+      distanceLastGammas_(lightGammas(*model_, GROUP_DISTANCE_LAST)),
+      distanceBeforeLastGammas_(lightGammas(*model_, GROUP_DISTANCE_BEFORE_LAST)),
+      edgeGammas_(lightGammas(*model_, GROUP_EDGE)) {}
+
+double ShapeRater::shapeGamma(const Board& board, Color c, Point p) const {
+    // The dictionary knows every rotation and reflection of a shape: no canonical code needed.
+    return shapeGammas_[model_->dictionary().shapeValue(shapeCode(board, p, c)) - 1];
+}
+
+ShapeRater::RecentPoints::RecentPoints(const Board& board, Point last, Point lastButOne)
+    : last(last), lastButOne(lastButOne) {
+    const int size = board.size();
+    if (last != PASS) lastX = xOf(size, last), lastY = yOf(size, last);
+    if (lastButOne != PASS) beforeX = xOf(size, lastButOne), beforeY = yOf(size, lastButOne);
+}
+
+// The same values as tacticalFeatures gives these groups.
+double ShapeRater::localGamma(const Board& board, const RecentPoints& recent, Point p) const {
+    const int size = board.size(), x = xOf(size, p), y = yOf(size, p);
+    double gamma = edgeGammas_[edgeFeatureValue(size, x, y) - 1];
+    if (recent.last != PASS)
+        gamma *= distanceLastGammas_[distanceFeatureValue(x - recent.lastX, y - recent.lastY) - 1];
+    if (recent.lastButOne != PASS)
+        gamma *=
+            distanceBeforeLastGammas_[distanceFeatureValue(x - recent.beforeX, y - recent.beforeY) -
+                                      1];
+    return gamma;
+}
+
+double ShapeRater::gamma(const Board& board, Color c, const RecentPoints& recent, Point p) const {
+    const double shape = shapeGamma(board, c, p);
+    if (params_.features == PlayoutPatternFeatures::SHAPE) return shape;
+    if (params_.features == PlayoutPatternFeatures::LOCAL)
+        return shape * localGamma(board, recent, p);
+    MoveFeatures f;
+    f.point = p;
+    RecentMoves moves;
+    moves.last = recent.last;
+    moves.beforeLast = recent.lastButOne;
+    tacticalFeatures(board, c, moves, p, f, TacticalBudget::PLAYOUT);
+    return shape * model_->strength(f, FeatureSet::LIGHT);
+}
+
+int ShapeRater::drawIndex(const double* gammas, int count, Random& random) const {
+    double sum = params_.randomMass;
+    for (int i = 0; i < count; ++i) sum += gammas[i];
+    double u = unitDraw(random) * sum;
+    for (int i = 0; i < count; ++i) {
+        if (u < gammas[i]) return i;
+        u -= gammas[i];
+    }
+    // Rounding can leave u just above the sum: with no random mass that is the last candidate.
+    return params_.randomMass > 0 ? -1 : count - 1;
+}
+
+}  // namespace tianyuan
