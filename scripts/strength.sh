@@ -37,7 +37,13 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ -x "$engine" ] || { echo "strength.sh: no engine at $engine (build it first)" >&2; exit 2; }
-ours="$engine --threads 1 --seed {seed} --config $root/conf/default.conf"
+label=${label:-$(date +%Y%m%d-%H%M%S)-${size}x${size}}
+out="$root/bench-results/$label"
+mkdir -p "$out"
+# The engine reads a copy of conf/default.conf taken now, so that editing the source tree while
+# a long match runs cannot change (or, with a new option, break) the engine under test.
+cp "$root/conf/default.conf" "$out/default.conf"
+ours="$engine --threads 1 --seed {seed} --config $out/default.conf"
 timing=()
 if [ "$playouts" -gt 0 ]; then
     ours="$ours --playouts $playouts"
@@ -49,9 +55,6 @@ else
     budget="${seconds} s/move"
 fi
 [ ${#extra[@]} -gt 0 ] && ours="$ours ${extra[*]}"
-label=${label:-$(date +%Y%m%d-%H%M%S)-${size}x${size}}
-out="$root/bench-results/$label"
-mkdir -p "$out"
 echo "strength.sh: $games games ${size}x${size}, $budget, results in $out" >&2
 node "$root/scripts/match.js" --a "$ours" --b "$opponent" --games "$games" --size "$size" \
     --komi 7.5 --parallel "$parallel" --sgf-dir "$out" --json "$out/match.json" "${timing[@]}" |
