@@ -16,6 +16,7 @@
 #include "pattern_playout.h"
 #include "playout_evaluator.h"
 #include "playout_policy.h"
+#include "policy_counts.h"
 #include "tactics.h"
 
 using namespace tianyuan;
@@ -54,22 +55,6 @@ HeavyPolicyParams modelPolicy(std::shared_ptr<const PatternModel> model, double 
     params.patternShapes.randomMass = randomMass;
     params.patternShapes.features = features;
     return params;
-}
-
-// How often the policy picks each point over `trials` seeds.
-std::map<Point, int> moveCounts(const Board& board, Color c, Point last, Point lastButOne,
-                                const HeavyPolicyParams& params, int trials) {
-    std::map<Point, int> counts;
-    HeavyPlayoutPolicy policy(params);
-    for (int seed = 1; seed <= trials; ++seed) {
-        Random random(static_cast<uint64_t>(seed));
-        ++counts[policy.chooseMove(board, c, last, lastButOne, random)];
-    }
-    return counts;
-}
-
-int countOf(const std::map<Point, int>& counts, Point p) {
-    return counts.count(p) ? counts.at(p) : 0;
 }
 
 bool contains(const ShapeCandidates& candidates, Point p) {
@@ -113,10 +98,10 @@ TEST_CASE("pattern playouts: a huge gamma next to the last move is played almost
                     canonicalShapeCode(shapeCode(b, target, B)));
     const auto model = shapeModel(b, B, {{target, 1e6f}});
     const int trials = 500;
-    const auto counts = moveCounts(b, B, last, v("E6", 9), modelPolicy(model, 1), trials);
+    const auto counts = moveCounts(b, B, last, trials, modelPolicy(model, 1), v("E6", 9));
     CHECK(countOf(counts, target) >= trials - 5);
     // A huge random mass: E4 only about as often as any other point.
-    const auto diluted = moveCounts(b, B, last, v("E6", 9), modelPolicy(model, 1e9), trials);
+    const auto diluted = moveCounts(b, B, last, trials, modelPolicy(model, 1e9), v("E6", 9));
     CHECK(countOf(diluted, target) < trials / 20);
 }
 
@@ -202,7 +187,7 @@ TEST_CASE("pattern playouts: own eyes, illegal points and bad self-ataris are ne
     const auto model = shapeModel(b, B, {{selfAtari, 1e9f}}, 1e6f);
     for (const auto features : {PlayoutPatternFeatures::SHAPE, PlayoutPatternFeatures::LOCAL,
                                 PlayoutPatternFeatures::TACTICAL}) {
-        const auto counts = moveCounts(b, B, last, before, modelPolicy(model, 1e-9, features), 300);
+        const auto counts = moveCounts(b, B, last, 300, modelPolicy(model, 1e-9, features), before);
         for (const auto& [p, n] : counts) {
             INFO("picked ", formatVertex(p, 9));
             CHECK(p != eye);
@@ -229,7 +214,7 @@ TEST_CASE("pattern playouts: the simple-ko point is not a candidate") {
     CHECK_FALSE(contains(around, v("B3", 7)));
     CHECK(contains(around, v("D4", 7)));
     const auto model = shapeModel(b, W, {}, 1e6f);
-    for (const auto& [p, n] : moveCounts(b, W, v("C3", 7), PASS, modelPolicy(model, 1e-9), 200))
+    for (const auto& [p, n] : moveCounts(b, W, v("C3", 7), 200, modelPolicy(model, 1e-9)))
         CHECK(p != v("B3", 7));
 }
 

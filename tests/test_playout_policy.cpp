@@ -13,6 +13,7 @@
 #include "diagram.h"
 #include "patterns.h"
 #include "playout_policy.h"
+#include "policy_counts.h"
 #include "scoring.h"
 #include "tactics.h"
 
@@ -23,22 +24,6 @@ namespace {
 
 constexpr Color B = Color::BLACK;
 constexpr Color W = Color::WHITE;
-
-// How often the heavy policy picks each point over `trials` seeds.
-std::map<Point, int> moveCounts(const Board& board, Color c, Point last, int trials,
-                                const HeavyPolicyParams& params = {}, Point lastButOne = PASS) {
-    std::map<Point, int> counts;
-    HeavyPlayoutPolicy policy(params);
-    for (int seed = 1; seed <= trials; ++seed) {
-        Random random(static_cast<uint64_t>(seed));
-        ++counts[policy.chooseMove(board, c, last, lastButOne, random)];
-    }
-    return counts;
-}
-
-int countOf(const std::map<Point, int>& counts, Point p) {
-    return counts.count(p) ? counts.at(p) : 0;
-}
 
 bool isNeighbourOf(const Board& board, Point p, Point q) {
     const int s = board.stride();

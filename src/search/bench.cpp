@@ -197,20 +197,20 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     Random random(options.seed);
     std::vector<int> sizes = {9, 19};
     if (options.size > 0) sizes = {options.size};
-    // The model is loaded when something uses it: playout shapes, or the search's priors.
+    // The model is loaded only when something measured here uses it: the playout shapes, or the
+    // search's priors (a fixed run of light or table playouts, read by callgrind, stays free of
+    // the load).
+    const bool priorsTimed =
+        options.params.patternPriors && options.search && options.fixedPlayouts == 0;
     std::shared_ptr<const PatternModel> model;
-    bool loaded = false;
-    const auto loadModel = [&] {
-        if (loaded || options.patternWeights.empty()) return;
-        loaded = true;
+    if ((options.params.playoutPatternShapes || priorsTimed) && !options.patternWeights.empty()) {
         try {
             model =
                 std::make_shared<const PatternModel>(PatternModel::load(options.patternWeights));
         } catch (const PatternModelError& e) {
             out << "no pattern model: hand-set priors and playout shapes (" << e.what() << ")\n";
         }
-    };
-    if (options.params.playoutPatternShapes) loadModel();
+    }
     const HeavyPolicyParams policy = heavyPolicyParams(options.params, model);
     if (options.fixedPlayouts > 0) {
         HeavyPlayoutPolicy heavy(policy);
@@ -262,7 +262,6 @@ int runBench(const BenchOptions& options, std::ostream& out) {
         patternFigures(options.patternWeights, options.secondsPerRun / 2, options.seed, policy,
                        out);
     if (!options.search) return 0;
-    if (options.params.patternPriors) loadModel();
     out << "search simulations/s in a middle-game position (a quarter of the points played), "
         << (model && options.params.patternPriors ? "pattern" : "hand-set") << " priors, "
         << (policy.shapeModel ? "pattern-model" : "hand-written") << " playout shapes\n";

@@ -259,10 +259,6 @@ PredictionReport measurePrediction(const PatternModel& model, const std::vector<
     return report;
 }
 
-}  // namespace tianyuan
-
-namespace tianyuan {
-
 ShapeStepReport measureShapeStepPrediction(const HeavyPlayoutPolicy& policy,
                                            const std::vector<GameRecord>& games) {
     ShapeStepReport report;

@@ -101,15 +101,20 @@ bool avoidedSelfAtari(const Board& board, Color c, Point p, bool judge) {
     return judge ? isBadSelfAtari(board, c, p) : board.isSelfAtari(c, p);
 }
 
-// Good 3x3 shapes next to the last move, except bad self-ataris and the points in `avoid`.
-void patternAnswers(const Board& board, Color c, Point last, bool judge, const Candidates& avoid,
+// A shape move the shape step never plays: a run into a ladder (in `hopeless`) or a self-atari
+// to avoid.
+bool rejectedShape(const Board& board, Color c, Point p, bool judge, const Candidates& hopeless) {
+    return hopeless.contains(p) || avoidedSelfAtari(board, c, p, judge);
+}
+
+// Good 3x3 shapes next to the last move, except the rejected ones.
+void patternAnswers(const Board& board, Color c, Point last, bool judge, const Candidates& hopeless,
                     Candidates& out) {
     const int s = board.stride();
     for (const Point q : {last - s - 1, last - s, last - s + 1, last - 1, last + 1, last + s - 1,
                           last + s, last + s + 1}) {
         if (board.at(q) != Color::EMPTY || !isGoodPatternMove(board, q, c)) continue;
-        if (avoid.contains(q)) continue;
-        if (board.isPlayoutMove(c, q) && !avoidedSelfAtari(board, c, q, judge)) out.add(q);
+        if (board.isPlayoutMove(c, q) && !rejectedShape(board, c, q, judge, hopeless)) out.add(q);
     }
 }
 
@@ -140,8 +145,7 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
             const Point shape = shapeRater_->draw(
                 board, c, last, lastButOne, shapeCandidates(board, c, last, lastButOne), random,
                 [&](Point q) {
-                    return hopeless.contains(q) ||
-                           avoidedSelfAtari(board, c, q, params_.judgeSelfAtari);
+                    return rejectedShape(board, c, q, params_.judgeSelfAtari, hopeless);
                 });
             if (shape != PASS) return shape;
         } else {
@@ -171,9 +175,8 @@ ShapeStepDistribution HeavyPlayoutPolicy::shapeStep(const Board& board, Color c,
     if (!out.reached) return out;
     if (shapeRater_) {
         ShapeCandidates candidates = shapeCandidates(board, c, last, lastButOne);
-        candidates.filter([&](Point q) {
-            return !hopeless.contains(q) && !avoidedSelfAtari(board, c, q, params_.judgeSelfAtari);
-        });
+        candidates.filter(
+            [&](Point q) { return !rejectedShape(board, c, q, params_.judgeSelfAtari, hopeless); });
         double sum = params_.patternShapes.randomMass;
         for (int i = 0; i < candidates.count; ++i) {
             out.points[i] = candidates.points[i];
