@@ -26,9 +26,10 @@ SearchBudget budgetFor(EngineState& state, Color c, bool cleanup) {
 }
 
 // Asks the player; a choice that is not legal (a player bug) becomes a logged pass.
-MoveChoice choose(EngineState& state, Color color, bool cleanup) {
+MoveChoice choose(EngineState& state, Color color, bool cleanup, const SearchWatch& watch = {}) {
     state.clock.genmoveStarted(color);
-    const SearchBudget budget = budgetFor(state, color, cleanup);
+    SearchBudget budget = budgetFor(state, color, cleanup);
+    budget.watch = watch;
     MoveChoice choice = state.player->chooseMove(state.game, color, budget);
     if (!choice.resign && !state.game.isLegal(color, choice.point)) {
         spdlog::error("player chose an illegal move {}; passing instead",
@@ -46,17 +47,9 @@ GtpHandler genmoveHandler(EngineState& state, bool playIt, bool cleanup) {
     return [&state, playIt, cleanup](const GtpCommand& c) {
         c.expectArgCount(1);
         const Color color = c.argColor(0);
+        if (playIt) return generateAndPlay(state, color, {}, cleanup);
         const MoveChoice choice = choose(state, color, cleanup);
-        if (playIt) {
-            if (choice.resign)
-                state.game.resign(color);
-            else
-                state.game.play(color, choice.point);
-            state.clock.genmoveAnswered(color);
-            state.ponderNow = state.options.ponder && !choice.resign;
-        } else {
-            state.clock.stop();  // a regression query, not a move of the game
-        }
+        state.clock.stop();  // a regression query, not a move of the game
         return answerFor(choice, state.game.board().size());
     };
 }
@@ -71,6 +64,18 @@ std::string showboard(const GameHistory& game) {
 }
 
 }  // namespace
+
+std::string generateAndPlay(EngineState& state, Color color, const SearchWatch& watch,
+                            bool cleanup) {
+    const MoveChoice choice = choose(state, color, cleanup, watch);
+    if (choice.resign)
+        state.game.resign(color);
+    else
+        state.game.play(color, choice.point);
+    state.clock.genmoveAnswered(color);
+    state.ponderNow = state.options.ponder && !choice.resign;
+    return answerFor(choice, state.game.board().size());
+}
 
 void registerPlayCommands(Registry& registry, EngineState& state) {
     GameHistory& game = state.game;

@@ -27,6 +27,16 @@ GtpEngine::GtpEngine(EngineOptions options, std::unique_ptr<Player> player, cons
     registerScoreCommands(registry_, state_);
     registerSgfCommands(registry_, state_);
     registerTimeCommands(registry_, state_);
+    registerAnalysisCommands(registry_, state_);
+}
+
+GtpEngine::~GtpEngine() {
+    state_.player->stopPondering();  // before the handlers (and what they own) go
+}
+
+void openAnswer(EngineState& state) {
+    state.output.write("=" + state.answerId + "\n");
+    state.answerOpened = true;
 }
 
 std::string GtpEngine::handleLine(std::string_view raw) {
@@ -35,27 +45,51 @@ std::string GtpEngine::handleLine(std::string_view raw) {
     const GtpCommand command(line);
     const GtpHandler* handler = registry_.find(command.name());
     if (!handler) return formatAnswer(command.id(), false, "unknown command");
+    state_.answerId = command.id();
+    state_.answerOpened = false;
+    std::string failure;
     try {
-        return formatAnswer(command.id(), true, (*handler)(command));
+        std::string text = (*handler)(command);
+        if (!state_.answerOpened) return formatAnswer(command.id(), true, text);
+        // A streamed answer: the handler wrote its first line; the rest ends it now, or the loop
+        // ends it when a background analysis stops.
+        if (!state_.analysisRunning) state_.output.write(text + (text.empty() ? "\n" : "\n\n"));
+        return "";
     } catch (const GtpError& e) {
         spdlog::debug("'{}' failed: {}", line, e.what());
-        return formatAnswer(command.id(), false, e.what());
+        failure = e.what();
     } catch (const std::exception& e) {
         spdlog::error("'{}' failed unexpectedly: {}", line, e.what());
-        return formatAnswer(command.id(), false, std::string("internal error: ") + e.what());
+        failure = std::string("internal error: ") + e.what();
     }
+    if (!state_.answerOpened) return formatAnswer(command.id(), false, failure);
+    state_.output.write("\n");  // too late for "?": end the streamed answer
+    return "";
+}
+
+// Stops pondering or analysis; an analysis's open answer ends with its empty line.
+void GtpEngine::endBackgroundSearch() {
+    state_.player->stopPondering();
+    if (state_.analysisRunning) state_.output.write("\n");
+    state_.analysisRunning = false;
 }
 
 int GtpEngine::run(std::istream& in, std::ostream& out) {
-    std::string line;
-    while (!state_.quit && std::getline(in, line)) {
-        state_.player->stopPondering();  // any input stops the pondering at once
-        const std::string answer = handleLine(line);
-        if (!answer.empty()) out << answer << std::flush;
-        if (state_.ponderNow && !state_.quit) state_.player->startPondering(state_.game);
-        state_.ponderNow = false;
+    state_.output.bind(&out);
+    {
+        Player& player = *state_.player;
+        GtpInput input(in, [&player] { player.interrupt(); });
+        while (!state_.quit) {
+            const std::optional<std::string> line = input.next();
+            if (!line) break;
+            endBackgroundSearch();  // any input line stops pondering and analysis at once
+            state_.output.write(handleLine(*line));
+            if (state_.ponderNow && !state_.quit) state_.player->startPondering(state_.game);
+            state_.ponderNow = false;
+        }
+        endBackgroundSearch();
     }
-    state_.player->stopPondering();
+    state_.output.bind(nullptr);
     return 0;
 }
 

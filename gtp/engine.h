@@ -9,6 +9,7 @@
 
 #include "game_clock.h"
 #include "history.h"
+#include "io.h"
 #include "options.h"
 #include "player.h"
 #include "random.h"
@@ -26,26 +27,47 @@ struct EngineState {
     GameClock clock;  // both players' clocks
     bool quit = false;
     bool ponderNow = false;  // set by genmove when --ponder is on: ponder after answering
+
+    // Streamed answers (analysis): a handler may write its answer's first line itself (see
+    // openAnswer) and then lines through `output`; its returned text ends the answer, unless
+    // it left a background analysis running: then the loop ends the answer at the next line.
+    GtpOutput output;      // stdout while run() runs; streamed lines go through it too
+    std::string answerId;  // the id of the command being handled
+    bool answerOpened = false;
+    bool analysisRunning = false;
 };
+
+// Writes the first line of the current command's answer ("=id"), for a handler that streams.
+void openAnswer(EngineState& state);
+
+// genmove's work (also genmove_analyze's): asks the player within the clock's budget, plays
+// the move or resigns, charges the clock. Returns the vertex, "pass" or "resign".
+std::string generateAndPlay(EngineState& state, Color color, const SearchWatch& watch,
+                            bool cleanup = false);
 
 class GtpEngine {
   public:
     // `wallClock` times the moves (tests pass a fake one); it must outlive the engine.
     GtpEngine(EngineOptions options, std::unique_ptr<Player> player,
               const Clock& wallClock = defaultClock());
+    ~GtpEngine();
     static const Clock& defaultClock();
 
     // Handles one raw input line and returns the complete answer ("" for a line to ignore).
     // Never throws: every failure becomes a "?" answer and leaves the state unchanged.
     std::string handleLine(std::string_view raw);
 
-    // Reads lines until quit or end of input, writing and flushing each answer. Returns 0.
+    // Reads lines until quit or end of input, writing and flushing each answer. A line
+    // `# interrupt` stops a running search at once (GoGui); any line ends a running analysis.
+    // Returns 0.
     int run(std::istream& in, std::ostream& out);
 
     EngineState& state() { return state_; }
     const Registry& registry() const { return registry_; }
 
   private:
+    void endBackgroundSearch();
+
     EngineState state_;
     Registry registry_;
 };
@@ -57,5 +79,6 @@ void registerPlayCommands(Registry& registry, EngineState& state);
 void registerScoreCommands(Registry& registry, EngineState& state);
 void registerSgfCommands(Registry& registry, EngineState& state);
 void registerTimeCommands(Registry& registry, EngineState& state);
+void registerAnalysisCommands(Registry& registry, EngineState& state);
 
 }  // namespace tianyuan

@@ -31,4 +31,5 @@ reporter=()
 [ "$node_major" -ge 20 ] && reporter=(--test-reporter=spec)
 cd "$root"
 TIANYUAN_ENGINE=$engine exec node --test ${reporter[@]+"${reporter[@]}"} \
-    tests/sabaki/sabaki_sync.test.js tests/protocol/protocol_edges.test.js
+    tests/sabaki/sabaki_sync.test.js tests/sabaki/sabaki_analysis.test.js \
+    tests/protocol/protocol_edges.test.js

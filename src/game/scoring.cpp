@@ -96,16 +96,8 @@ std::string formatChineseCount(const Score& score) {
 
 int playoutAreaDifference(const Board& board) {
     int difference = board.stoneCount(Color::BLACK) - board.stoneCount(Color::WHITE);
-    const int s = board.stride();
-    for (int i = 0; i < board.emptyCount(); ++i) {
-        const Point p = board.emptyAt(i);
-        bool black = false, white = false;
-        for (const Point n : {p - s, p - 1, p + 1, p + s}) {
-            black |= board.at(n) == Color::BLACK;
-            white |= board.at(n) == Color::WHITE;
-        }
-        difference += black && !white ? 1 : (white && !black ? -1 : 0);
-    }
+    for (int i = 0; i < board.emptyCount(); ++i)
+        difference += playoutOwner(board, board.emptyAt(i));
     return difference;
 }
 

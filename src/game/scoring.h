@@ -48,4 +48,17 @@ std::string formatChineseCount(const Score& score);
 // area, where an empty point counts for the colour of its neighbours if they are all one colour.
 int playoutAreaDifference(const Board& board);
 
+// The owner of an on-board point `p` under that count: +1 Black, -1 White, 0 nobody.
+inline int playoutOwner(const Board& board, Point p) {
+    const Color c = board.at(p);
+    if (c != Color::EMPTY) return c == Color::BLACK ? 1 : -1;
+    const int s = board.stride();
+    bool black = false, white = false;
+    for (const Point n : {p - s, p - 1, p + 1, p + s}) {
+        black |= board.at(n) == Color::BLACK;
+        white |= board.at(n) == Color::WHITE;
+    }
+    return black && !white ? 1 : (white && !black ? -1 : 0);
+}
+
 }  // namespace tianyuan

@@ -67,6 +67,10 @@ SearchLimits MctsPlayer::limitsFor(const SearchBudget& budget) const {
             allocation = {params_.defaultMoveSeconds, params_.defaultMoveSeconds, false};
         limits.rule = StopRule{allocation};
     }
+    limits.observer = budget.watch.observer;
+    limits.observerInterval = budget.watch.interval;
+    limits.observerMinMoves = budget.watch.minMoves;
+    limits.collectOutcomes = budget.watch.collectOutcomes;
     return limits;
 }
 
@@ -121,6 +125,22 @@ void MctsPlayer::startPondering(const GameHistory& game) {
     stopPondering();
     search_.setRoot(rootFor(game, game.toMove()));
     ponderThread_ = std::thread([this] { search_.run(SearchLimits{}); });
+}
+
+bool MctsPlayer::startAnalysis(const GameHistory& game, const AnalysisRequest& request) {
+    stopPondering();
+    SearchRoot root = rootFor(game, request.toMove);
+    root.excludedMoves = request.excludedMoves;
+    search_.setRoot(root);
+    backgroundLimits_ = SearchLimits{};
+    backgroundLimits_.clock = request.clock;
+    backgroundLimits_.startTime = request.clock ? request.clock->now() : 0;
+    backgroundLimits_.observer = request.watch.observer;
+    backgroundLimits_.observerInterval = request.watch.interval;
+    backgroundLimits_.observerMinMoves = request.watch.minMoves;
+    backgroundLimits_.collectOutcomes = request.watch.collectOutcomes;
+    ponderThread_ = std::thread([this] { search_.run(backgroundLimits_); });
+    return true;
 }
 
 void MctsPlayer::stopPondering() {

@@ -29,6 +29,8 @@ class MctsPlayer : public Player {
     // the next chooseMove.
     void startPondering(const GameHistory& game) override;
     void stopPondering() override;
+    bool startAnalysis(const GameHistory& game, const AnalysisRequest& request) override;
+    void interrupt() override { search_.stop(); }
 
     const SearchReport& lastReport() const { return search_.lastReport(); }
     const Search& search() const { return search_; }
@@ -43,7 +45,8 @@ class MctsPlayer : public Player {
     Search search_;
     double previousWinRate_ = 1;
     size_t lastMoveCount_ = 0;
-    std::thread ponderThread_;
+    std::thread ponderThread_;  // pondering or analysis
+    SearchLimits backgroundLimits_;
 };
 
 }  // namespace tianyuan

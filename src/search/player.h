@@ -5,9 +5,18 @@
 
 #include "game_clock.h"
 #include "history.h"
+#include "search_observer.h"
 #include "time_allocation.h"
 
 namespace tianyuan {
+
+// Who watches a search, how often, and what the snapshots hold (analysis commands).
+struct SearchWatch {
+    SearchObserver* observer = nullptr;  // none: nobody watches
+    double interval = 1.0;               // seconds between snapshots
+    size_t minMoves = 0;                 // list unvisited moves by prior up to this many
+    bool collectOutcomes = false;        // score estimates and ownership in the snapshots
+};
 
 // What a move may cost: a time rule from the time manager and the clock to measure it with,
 // or a fixed number of playouts.
@@ -17,6 +26,15 @@ struct SearchBudget {
     double startTime = 0;          // clock->now() when the genmove line arrived
     int playouts = 0;      // > 0: exactly this many playouts, whatever the clock; 0: by the clock
     bool cleanup = false;  // KGS cleanup phase: capture every dead stone before passing
+    SearchWatch watch;     // snapshots while thinking (genmove_analyze)
+};
+
+// A search of a position until stopped, for live analysis.
+struct AnalysisRequest {
+    Color toMove = Color::BLACK;       // whose moves are analysed
+    std::vector<Point> excludedMoves;  // never considered for that player's first move
+    const Clock* clock = nullptr;      // times the snapshots; must outlive the analysis
+    SearchWatch watch;
 };
 
 struct MoveChoice {
@@ -35,7 +53,17 @@ class Player {
                                   const SearchBudget& budget) = 0;
     // Pondering: think on the opponent's time until the next command. Optional.
     virtual void startPondering(const GameHistory&) {}
+    // Stops any background search, pondering or analysis, and waits for it to end.
     virtual void stopPondering() {}
+    // Live analysis: searches `game`'s position in the background, snapshots going to
+    // request.watch.observer from the search's thread, until stopPondering(). Returns false when
+    // this player cannot analyse.
+    virtual bool startAnalysis(const GameHistory& /*game*/, const AnalysisRequest& /*request*/) {
+        return false;
+    }
+    // Asks a running chooseMove or analysis to finish soon with what it has; safe from any
+    // thread (GoGui's interrupt).
+    virtual void interrupt() {}
 };
 
 }  // namespace tianyuan

@@ -8,6 +8,19 @@
 
 namespace tianyuan {
 
+// Final positions of this run's simulations, shared by the threads (relaxed atomic adds): per
+// root child the count, sum and sum of squares of Black's margin in points, and per board point
+// Black's ownership minus White's.
+struct Search::RootOutcomes {
+    RootOutcomes(size_t children, size_t points)
+        : count(children), sum(children), squares(children), ownership(points) {}
+    std::vector<std::atomic<uint32_t>> count;
+    std::vector<std::atomic<double>> sum, squares;
+    std::vector<std::atomic<int32_t>> ownership;
+    std::atomic<uint32_t> samples{0};
+    std::atomic<double> marginSum{0};
+};
+
 // What one search thread carries from simulation to simulation.
 struct Search::ThreadState {
     Evaluator* evaluator = nullptr;
@@ -77,6 +90,9 @@ void Search::setRoot(const SearchRoot& root) {
         for (uint16_t k = 0; k < r.childCount && node != 0; ++k) {
             const Point m = pool[r.firstChild + k].move;
             if (m != PASS && !game.isLegal(root.toMove, m)) node = 0;
+            if (std::find(root.excludedMoves.begin(), root.excludedMoves.end(), m) !=
+                root.excludedMoves.end())
+                node = 0;
         }
     }
     report_ = {};
@@ -94,6 +110,7 @@ void Search::setRoot(const SearchRoot& root) {
     rootLastButOne_ = moves.size() < 2 ? PASS : moves[moves.size() - 2].point;
     rootPasses_ = game.consecutivePasses();
     allowRootPass_ = root.allowPass;
+    excludedRootMoves_ = root.excludedMoves;
     whiteBonusHalfPoints_ = root.whiteBonusHalfPoints;
     rootMoves_ = moves;
     rootFirstHash_ = game.initialBoard().hash();
@@ -102,6 +119,13 @@ void Search::setRoot(const SearchRoot& root) {
     state.evaluator = evaluators_[0].get();
     if ((*pools_[active_])[root_].state.load() != Node::EXPANDED)
         expand(state, root_, rootBoard_, rootColor_, rootLast_, rootLastButOne_);
+}
+
+bool Search::rootMayPlay(Point p) const {
+    if (std::find(excludedRootMoves_.begin(), excludedRootMoves_.end(), p) !=
+        excludedRootMoves_.end())
+        return false;
+    return p == PASS || game_.isLegal(rootColor_, p);
 }
 
 bool Search::expand(ThreadState& state, uint32_t index, const Board& board, Color toMove,
@@ -116,9 +140,9 @@ bool Search::expand(ThreadState& state, uint32_t index, const Board& board, Colo
     for (int i = 0; i < board.emptyCount(); ++i) {
         const Point p = board.emptyAt(i);
         if (board.isEyeLike(toMove, p)) continue;
-        if (atRoot ? game_.isLegal(toMove, p) : board.isLegal(toMove, p)) moves[count++] = p;
+        if (atRoot ? rootMayPlay(p) : board.isLegal(toMove, p)) moves[count++] = p;
     }
-    if (!atRoot || allowRootPass_ || count == 0) moves[count++] = PASS;
+    if (!atRoot || (allowRootPass_ && rootMayPlay(PASS)) || count == 0) moves[count++] = PASS;
     const uint32_t first = pool.allocate(static_cast<uint32_t>(count));
     if (first == 0) {
         node.state = Node::LEAF;  // the tree is full: stays a leaf
@@ -212,6 +236,7 @@ void Search::simulate(ThreadState& state) {
         const LeafPosition leaf{board, toMove, last, lastButOne, whiteBonusHalfPoints_};
         blackValue = state.evaluator->value(leaf, board, state.random, state.sequence);
     }
+    if (outcomes_) recordOutcome(board, state.path);
     backUp(state.path, state.sequence, blackValue);
     simulations_.fetch_add(1, std::memory_order_relaxed);
 }
@@ -246,13 +271,34 @@ void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& 
     for (const Move& m : sequence) firstMover[m.point] = Color::EMPTY;
 }
 
+void Search::recordOutcome(const Board& finalBoard, const std::vector<uint32_t>& path) {
+    RootOutcomes& o = *outcomes_;
+    const double margin =
+        playoutAreaDifference(finalBoard) - 0.5 * static_cast<double>(whiteBonusHalfPoints_);
+    o.samples.fetch_add(1, std::memory_order_relaxed);
+    o.marginSum.fetch_add(margin, std::memory_order_relaxed);
+    const Node& root = (*pools_[active_])[root_];
+    if (path.size() > 1 && path[1] >= root.firstChild &&
+        path[1] - root.firstChild < o.count.size()) {
+        const size_t k = path[1] - root.firstChild;
+        o.count[k].fetch_add(1, std::memory_order_relaxed);
+        o.sum[k].fetch_add(margin, std::memory_order_relaxed);
+        o.squares[k].fetch_add(margin * margin, std::memory_order_relaxed);
+    }
+    const int size = finalBoard.size();
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x)
+            if (const int owner = playoutOwner(finalBoard, finalBoard.point(x, y)))
+                o.ownership[x + y * size].fetch_add(owner, std::memory_order_relaxed);
+}
+
 // Thread 0's periodic look at the search: snapshots for the observer, the clock, and whether
 // the best move can still change. Returns true when the search should stop.
 bool Search::watch(const SearchLimits& limits, int playouts) {
     const double elapsed = limits.clock ? limits.clock->now() - limits.startTime : 0;
     if (limits.observer && limits.clock && elapsed - lastSnapshotTime_ >= limits.observerInterval) {
         lastSnapshotTime_ = elapsed;
-        RootSnapshot now = snapshot();
+        RootSnapshot now = snapshot(400, 10, limits.observerMinMoves);
         now.seconds = elapsed;
         limits.observer->onSnapshot(now);
     }
@@ -307,6 +353,11 @@ const SearchReport& Search::run(const SearchLimits& limits) {
     simulations_ = 0;
     lastSnapshotTime_ = 0;
     startTime_ = limits.clock ? limits.clock->now() : 0;
+    outcomes_.reset();
+    if (limits.collectOutcomes)
+        outcomes_ = std::make_unique<RootOutcomes>(
+            (*pools_[active_])[root_].childCount.load(),
+            static_cast<size_t>(rootSize_) * static_cast<size_t>(rootSize_));
     // The random streams depend on the seed and the root position only, not on earlier
     // searches: with a fixed seed and one thread a search's answer depends only on the position
     // (and a reused tree), whatever commands came before.
@@ -329,7 +380,7 @@ const SearchReport& Search::run(const SearchLimits& limits) {
         report_.rootWinRate = chosen->second;
     }
     if (limits.observer) {
-        RootSnapshot last = snapshot();
+        RootSnapshot last = snapshot(400, 10, limits.observerMinMoves);
         last.seconds = report_.seconds;
         limits.observer->onSnapshot(last);
     }
@@ -350,7 +401,7 @@ std::optional<std::pair<Point, double>> Search::best() const {
     return std::make_pair(static_cast<Point>(pool[best].move), pool[best].realWinRate());
 }
 
-RootSnapshot Search::snapshot(size_t maxMoves, size_t pvLength) const {
+RootSnapshot Search::snapshot(size_t maxMoves, size_t pvLength, size_t minMoves) const {
     RootSnapshot out;
     out.toMove = rootColor_;
     out.simulations = simulations_.load();
@@ -358,6 +409,7 @@ RootSnapshot Search::snapshot(size_t maxMoves, size_t pvLength) const {
     const NodePool& pool = *pools_[active_];
     const Node& r = pool[root_];
     out.rootVisits = r.realVisits();
+    if (r.state.load(std::memory_order_acquire) != Node::EXPANDED) return out;
     const auto mostVisitedChild = [&pool](const Node& n) {
         uint32_t best = 0;
         if (n.state.load(std::memory_order_acquire) != Node::EXPANDED) return best;
@@ -369,21 +421,64 @@ RootSnapshot Search::snapshot(size_t maxMoves, size_t pvLength) const {
         }
         return best;
     };
-    if (r.state.load(std::memory_order_acquire) != Node::EXPANDED) return out;
+    std::vector<MoveSnapshot> unvisited;
     for (uint16_t k = 0; k < r.childCount; ++k) {
         const Node& c = pool[r.firstChild + k];
-        if (c.realVisits() == 0 || (c.move == PASS && !allowRootPass_)) continue;
-        MoveSnapshot m{c.move, c.realVisits(), c.realWinRate(), c.probability, {c.move}};
+        if (c.move == PASS && !allowRootPass_) continue;
+        MoveSnapshot m{c.move, c.realVisits(), c.realWinRate(), c.probability, {c.move}, {}};
+        if (m.visits == 0) {
+            m.pvVisits.push_back(0);
+            unvisited.push_back(std::move(m));
+            continue;
+        }
+        m.pvVisits.push_back(m.visits);
         for (uint32_t n = mostVisitedChild(c); n != 0 && m.principalVariation.size() < pvLength;
-             n = mostVisitedChild(pool[n]))
+             n = mostVisitedChild(pool[n])) {
             m.principalVariation.push_back(pool[n].move);
+            m.pvVisits.push_back(pool[n].realVisits());
+        }
         out.moves.push_back(std::move(m));
     }
     std::stable_sort(
         out.moves.begin(), out.moves.end(),
         [](const MoveSnapshot& a, const MoveSnapshot& b) { return a.visits > b.visits; });
     if (out.moves.size() > maxMoves) out.moves.resize(maxMoves);
+    std::stable_sort(
+        unvisited.begin(), unvisited.end(),
+        [](const MoveSnapshot& a, const MoveSnapshot& b) { return a.probability > b.probability; });
+    for (size_t i = 0; i < unvisited.size() && out.moves.size() < minMoves; ++i)
+        out.moves.push_back(std::move(unvisited[i]));
+    if (outcomes_) addOutcomes(out);
     return out;
+}
+
+// The margins and ownership of this run's simulations, for the player to move.
+void Search::addOutcomes(RootSnapshot& out) const {
+    const RootOutcomes& o = *outcomes_;
+    const double sign = rootColor_ == Color::BLACK ? 1 : -1;
+    out.outcomeSamples = o.samples.load(std::memory_order_relaxed);
+    if (out.outcomeSamples == 0) return;
+    out.scoreMean = sign * o.marginSum.load(std::memory_order_relaxed) / out.outcomeSamples;
+    out.blackOwnership.resize(o.ownership.size());
+    for (size_t i = 0; i < o.ownership.size(); ++i)
+        out.blackOwnership[i] =
+            static_cast<double>(o.ownership[i].load(std::memory_order_relaxed)) /
+            out.outcomeSamples;
+    const NodePool& pool = *pools_[active_];
+    const Node& r = pool[root_];
+    for (MoveSnapshot& m : out.moves) {
+        for (uint16_t k = 0; k < r.childCount && k < o.count.size(); ++k) {
+            if (pool[r.firstChild + k].move != m.move) continue;
+            const uint32_t n = o.count[k].load(std::memory_order_relaxed);
+            m.scoreSamples = n;
+            if (n == 0) break;
+            const double mean = o.sum[k].load(std::memory_order_relaxed) / n;
+            const double variance = o.squares[k].load(std::memory_order_relaxed) / n - mean * mean;
+            m.scoreMean = sign * mean;
+            m.scoreStdev = std::sqrt(std::max(0.0, variance));
+            break;
+        }
+    }
 }
 
 }  // namespace tianyuan

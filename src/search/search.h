@@ -26,8 +26,9 @@ namespace tianyuan {
 struct SearchRoot {
     const GameHistory* game = nullptr;  // root moves are legal here (superko included)
     Color toMove = Color::BLACK;
-    bool allowPass = false;        // whether passing is a root move
-    int whiteBonusHalfPoints = 0;  // komi, compensation and dynamic komi, in half points
+    bool allowPass = false;            // whether passing is a root move
+    int whiteBonusHalfPoints = 0;      // komi, compensation and dynamic komi, in half points
+    std::vector<Point> excludedMoves;  // never root moves (analysis: avoid, allow)
 };
 
 // When a search stops. Without a playout count and without a clock it runs until stop().
@@ -38,6 +39,10 @@ struct SearchLimits {
     std::optional<StopRule> rule;        // needs `clock`
     SearchObserver* observer = nullptr;  // gets a snapshot every `observerInterval` seconds
     double observerInterval = 1.0;       // (and one at the end)
+    size_t observerMinMoves = 0;         // list unvisited root moves (by prior) up to this many
+    // Record every simulation's final position (Black's margin per root move, ownership) for
+    // the snapshots; costs a count per simulation, so only analysis asks for it.
+    bool collectOutcomes = false;
 };
 
 // The statistics of a finished search, for logs, tests and --bench.
@@ -70,8 +75,9 @@ class Search {
     // the player to move; nullopt when the root has no such child.
     std::optional<std::pair<Point, double>> best() const;
     // The root's statistics now, for observers and logs: up to `maxMoves` visited moves, most
-    // visited first, each with a principal variation of up to `pvLength` moves.
-    RootSnapshot snapshot(size_t maxMoves = 400, size_t pvLength = 10) const;
+    // visited first, each with a principal variation of up to `pvLength` moves; then unvisited
+    // root moves by prior until there are `minMoves`.
+    RootSnapshot snapshot(size_t maxMoves = 400, size_t pvLength = 10, size_t minMoves = 0) const;
     const SearchReport& lastReport() const { return report_; }
 
     // The tree, for tests and the player's inspection: the active pool and the root's index.
@@ -82,17 +88,21 @@ class Search {
 
   private:
     struct ThreadState;
+    struct RootOutcomes;
     size_t poolCapacity() const;
     void ensurePools();
     uint32_t reusableNode(const GameHistory& game, Color toMove) const;
     void worker(int thread, const SearchLimits& limits, uint64_t seedBase);
     bool watch(const SearchLimits& limits, int playouts);
     void simulate(ThreadState& state);
+    bool rootMayPlay(Point p) const;
     bool expand(ThreadState& state, uint32_t index, const Board& board, Color toMove, Point last,
                 Point lastButOne);
     uint32_t selectChild(uint32_t index) const;
     void backUp(const std::vector<uint32_t>& path, const std::vector<Move>& sequence,
                 double blackValue);
+    void recordOutcome(const Board& finalBoard, const std::vector<uint32_t>& path);
+    void addOutcomes(RootSnapshot& out) const;
 
     SearchParams params_;
     std::unique_ptr<EvaluatorFactory> evaluatorFactory_;
@@ -108,6 +118,7 @@ class Search {
     Point rootLast_ = PASS, rootLastButOne_ = PASS;
     int rootPasses_ = 0;  // consecutive passes before the root (0 or 1 matter)
     bool allowRootPass_ = false;
+    std::vector<Point> excludedRootMoves_;
     int whiteBonusHalfPoints_ = 0;
     std::vector<Move> rootMoves_;  // the game's moves at the root, for tree reuse
     uint64_t rootFirstHash_ = 0;
@@ -120,6 +131,7 @@ class Search {
     double startTime_ = 0;
     double lastSnapshotTime_ = 0;
     SearchReport report_;
+    std::unique_ptr<RootOutcomes> outcomes_;  // this run's, when its limits asked for them
 };
 
 }  // namespace tianyuan

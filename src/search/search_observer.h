@@ -16,6 +16,12 @@ struct MoveSnapshot {
     double winRate = 0.5;    // of those simulations, for the player to move at the root
     double probability = 0;  // the evaluator's prior share of the move
     std::vector<Point> principalVariation;  // the move, then the most visited replies
+    std::vector<uint32_t> pvVisits;         // real visits of each node of the variation
+    // With outcomes collected (SearchLimits::collectOutcomes): this search's simulations through
+    // the move, and the mean and spread of their final margins for the player to move.
+    uint32_t scoreSamples = 0;
+    double scoreMean = 0;
+    double scoreStdev = 0;
 };
 
 struct RootSnapshot {
@@ -24,6 +30,12 @@ struct RootSnapshot {
     double seconds = 0;   // since the search started (0 without a clock)
     uint32_t rootVisits = 0;
     std::vector<MoveSnapshot> moves;  // every visited root move, most visited first
+    // With outcomes collected: the mean final margin for the player to move over this search's
+    // simulations, and each point's ownership from +1 (always Black's) to -1 (always White's),
+    // indexed x + y * size (x = 0 the A column, y = 0 the first line); empty otherwise.
+    uint32_t outcomeSamples = 0;
+    double scoreMean = 0;
+    std::vector<double> blackOwnership;
 };
 
 class SearchObserver {

@@ -90,6 +90,13 @@
 #? [true]
 76 known_command tianyuan-check_move
 #? [true]
+# GoGui's interrupt marker and the analysis commands (Leela Zero's, KataGo's).
+84 known_command gogui-interrupt
+#? [true]
+85 known_command kata-analyze
+#? [true]
+86 known_command lz-genmove_analyze
+#? [true]
 
 # known_command: "false" for unknown names, for names differing only in case (command names are
 # case sensitive), for GTP v1 names and for GNU Go-only commands.
@@ -100,8 +107,6 @@
 82 known_command genmove_black
 #? [false]
 83 known_command attack
-#? [false]
-84 known_command gogui-interrupt
 #? [false]
 
 # list_commands: one command per line, each standard command on a line of its own (MULTILINE:
