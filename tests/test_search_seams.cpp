@@ -1,9 +1,11 @@
 // The search's seams, with evaluators written for the test: the tree takes priors and values
 // only from its Evaluator (one per thread), a draw is worth half to both sides, the observer
-// gets root snapshots at its interval and at the end, and stop() works before a run starts.
+// gets root snapshots at its interval and at the end, stop() works before a run starts, and
+// collected outcomes (scores, ownership with Benson's certainties) and root exclusions hold.
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -213,4 +215,48 @@ TEST_CASE("search: stop() before a run ends it at once; setRoot clears the reque
     const SearchReport& report = search.run(playouts(100));
     CHECK(report.simulations > 0);
     CHECK((report.stoppedEarly || report.simulations >= 100));
+}
+
+TEST_CASE("search: outcomes give scores and ownership, Benson's life is certain, exclusions hold") {
+    const GameHistory game = historyFromDiagram(R"(
+        . X . X .
+        X X X X .
+        . . . . .
+        . . . . .
+        . . . . .)",
+                                                Color::WHITE);
+    Search search(params(), std::make_unique<TargetFactory>(v("C2", 5), -1, nullptr));
+    SearchRoot root = rootOf(game);
+    root.excludedMoves = {v("C2", 5), v("E5", 5)};
+    search.setRoot(root);
+    SteppingClock clock(0.001);
+    RecordingObserver observer;
+    SearchLimits limits = playouts(600);
+    limits.clock = &clock;
+    limits.startTime = clock.now();
+    limits.observer = &observer;
+    limits.collectOutcomes = true;
+    const SearchReport& report = search.run(limits);
+    const RootSnapshot& last = observer.snapshots.back();
+    CHECK(last.outcomeSamples == static_cast<uint32_t>(report.simulations));
+    REQUIRE(last.blackOwnership.size() == 25);
+    const auto owned = [&last](const char* vertex) {
+        const Point p = v(vertex, 5);
+        return last.blackOwnership[static_cast<size_t>(xOf(5, p) + yOf(5, p) * 5)];
+    };
+    // Black's two eyes and stones are proven; the rest is a playout average in [-1, 1].
+    CHECK(owned("A5") == 1.0);
+    CHECK(owned("C5") == 1.0);
+    CHECK(owned("B4") == 1.0);
+    for (const double o : last.blackOwnership) CHECK((o >= -1 && o <= 1));
+    uint32_t samples = 0;
+    for (const MoveSnapshot& m : last.moves) {
+        CHECK(m.move != v("C2", 5));
+        CHECK(m.move != v("E5", 5));
+        samples += m.scoreSamples;
+        CHECK(m.scoreStdev >= 0);
+    }
+    CHECK(samples <= last.outcomeSamples);
+    CHECK(samples > 0);
+    CHECK(std::isfinite(last.scoreMean));
 }

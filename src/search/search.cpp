@@ -4,6 +4,7 @@
 #include <cmath>
 #include <thread>
 
+#include "benson.h"
 #include "scoring.h"
 
 namespace tianyuan {
@@ -464,6 +465,15 @@ void Search::addOutcomes(RootSnapshot& out) const {
         out.blackOwnership[i] =
             static_cast<double>(o.ownership[i].load(std::memory_order_relaxed)) /
             out.outcomeSamples;
+    // What Benson's algorithm proves is certain, whatever the playouts did.
+    const UnconditionalLife life = findUnconditionalLife(rootBoard_);
+    for (int y = 0; y < rootSize_; ++y)
+        for (int x = 0; x < rootSize_; ++x) {
+            const Color owner = life.owner[rootBoard_.point(x, y)];
+            if (owner != Color::EMPTY)
+                out.blackOwnership[static_cast<size_t>(x + y * rootSize_)] =
+                    owner == Color::BLACK ? 1 : -1;
+        }
     const NodePool& pool = *pools_[active_];
     const Node& r = pool[root_];
     for (MoveSnapshot& m : out.moves) {

@@ -32,7 +32,8 @@ struct RootSnapshot {
     std::vector<MoveSnapshot> moves;  // every visited root move, most visited first
     // With outcomes collected: the mean final margin for the player to move over this search's
     // simulations, and each point's ownership from +1 (always Black's) to -1 (always White's),
-    // indexed x + y * size (x = 0 the A column, y = 0 the first line); empty otherwise.
+    // exactly +-1 where Benson's unconditional life proves it, indexed x + y * size (x = 0 the
+    // A column, y = 0 the first line); empty otherwise.
     uint32_t outcomeSamples = 0;
     double scoreMean = 0;
     std::vector<double> blackOwnership;
