@@ -3,7 +3,7 @@
 // next input line) and genmove_analyze, lz-genmove_analyze, kata-genmove_analyze (genmove with
 // the same lines while it thinks, then `play V`). Arguments: [colour] [interval] then key-value
 // pairs: interval, minmoves, maxmoves, avoid, allow, ownership, pvVisits (docs/ in KataGo's
-// GTP extensions; README "Analysis").
+// GTP extensions; README "Analysis"). cgos-genmove_analyze answers CGOS's JSON form.
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -227,6 +227,53 @@ GtpHandler genmoveAnalyzeHandler(EngineState& state, Dialect dialect) {
     };
 }
 
+// Keeps the last snapshot of a search (the one at its end).
+class LastSnapshot : public SearchObserver {
+  public:
+    void onSnapshot(const RootSnapshot& s) override {
+        snapshot = s;
+        seen = true;
+    }
+    RootSnapshot snapshot;
+    bool seen = false;
+};
+
+// CGOS's analysis JSON (zakki/cgos, "GTP tournament game expansion"): from the player's side;
+// each move's `pv` is the line after the move; ownership is size*size characters of
+// A-Z a-z 0-9 + / for -1..1, rows from the top.
+std::string cgosJson(const RootSnapshot& s, int size) {
+    static const char* const CHARS =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    const double winRate = s.moves.empty() ? 0.5 : s.moves.front().winRate;
+    std::string json = "{\"winrate\":" + number(winRate, 4) +
+                       ",\"score\":" + number(s.scoreMean, 2) +
+                       ",\"visits\":" + std::to_string(s.rootVisits) + ",\"moves\":[";
+    const size_t count = std::min<size_t>(s.moves.size(), 10);
+    for (size_t k = 0; k < count; ++k) {
+        const MoveSnapshot& m = s.moves[k];
+        std::string pv;
+        for (size_t i = 1; i < m.principalVariation.size(); ++i)
+            pv += (i > 1 ? " " : "") + formatVertex(m.principalVariation[i], size);
+        json += std::string(k ? "," : "") + "{\"move\":\"" + formatVertex(m.move, size) +
+                "\",\"visits\":" + std::to_string(m.visits) +
+                ",\"winrate\":" + number(m.winRate, 4) +
+                ",\"score\":" + number(m.scoreSamples ? m.scoreMean : s.scoreMean, 2) +
+                ",\"prior\":" + number(m.probability, 4) + ",\"pv\":\"" + pv + "\"}";
+    }
+    json += "]";
+    if (s.blackOwnership.size() == static_cast<size_t>(size * size)) {
+        const double sign = s.toMove == Color::BLACK ? 1 : -1;
+        json += ",\"ownership\":\"";
+        for (int y = size - 1; y >= 0; --y)
+            for (int x = 0; x < size; ++x) {
+                const double v = sign * s.blackOwnership[static_cast<size_t>(x + y * size)];
+                json += CHARS[std::lround(std::clamp((v + 1) / 2, 0.0, 1.0) * 62)];
+            }
+        json += "\"";
+    }
+    return json + "}";
+}
+
 }  // namespace
 
 void registerAnalysisCommands(Registry& registry, EngineState& state) {
@@ -236,6 +283,21 @@ void registerAnalysisCommands(Registry& registry, EngineState& state) {
     registry.add("genmove_analyze", genmoveAnalyzeHandler(state, Dialect::LEELA));
     registry.add("lz-genmove_analyze", genmoveAnalyzeHandler(state, Dialect::LEELA));
     registry.add("kata-genmove_analyze", genmoveAnalyzeHandler(state, Dialect::KATA));
+    // CGOS's client: `=`, one line of JSON analysis, `play V`; clock and resignation as genmove.
+    registry.add("cgos-genmove_analyze", [&state](const GtpCommand& c) {
+        c.expectArgCount(1);
+        const Color color = c.argColor(0);
+        LastSnapshot last;
+        SearchWatch watch;
+        watch.observer = &last;
+        watch.interval = 1e9;  // only the snapshot at the end
+        watch.collectOutcomes = true;
+        openAnswer(state);
+        const std::string move = generateAndPlay(state, color, watch);
+        if (last.seen && !last.snapshot.moves.empty())
+            state.output.write(cgosJson(last.snapshot, state.game.board().size()) + "\n");
+        return "play " + move;
+    });
     // GoGui enables its Interrupt button for engines that list this, and then writes a line
     // `# interrupt` while a command runs (GtpInput hands it to the player at once).
     registry.add("gogui-interrupt", [](const GtpCommand& c) {

@@ -118,3 +118,30 @@ TEST_CASE("an interrupt line while nothing runs is ignored") {
     CHECK(e.run(in, out) == 0);
     CHECK(out.str() == "= 2\n\n");
 }
+
+TEST_CASE("cgos-genmove_analyze: =id, one JSON line, play V; the move is played") {
+    GtpEngine e = makeSearchEngine();
+    std::istringstream in("boardsize 9\nclear_board\n4 cgos-genmove_analyze b\n");
+    std::ostringstream out;
+    CHECK(e.run(in, out) == 0);
+    const std::vector<std::string> lines = linesOf(out.str());
+    REQUIRE(lines.size() == 8);
+    CHECK(lines[4] == "=4");
+    const std::string& json = lines[5];
+    CHECK(json.front() == '{');
+    CHECK(json.back() == '}');
+    for (const char* key : {"\"winrate\":", "\"score\":", "\"visits\":", "\"moves\":[{\"move\":\"",
+                            "\"prior\":", "\"pv\":\""})
+        CHECK(json.find(key) != std::string::npos);
+    const size_t at = json.find("\"ownership\":\"");
+    REQUIRE(at != std::string::npos);
+    const std::string ownership = json.substr(at + 13, json.find('"', at + 13) - at - 13);
+    CHECK(ownership.size() == 81);
+    CHECK(ownership.find_first_not_of(
+              "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") ==
+          std::string::npos);
+    REQUIRE(lines[6].rfind("play ", 0) == 0);
+    CHECK(lines[7].empty());
+    REQUIRE(e.state().game.moves().size() == 1);
+    CHECK(formatVertex(e.state().game.moves()[0].point, 9) == lines[6].substr(5));
+}
