@@ -65,6 +65,10 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("exploration", bound(p.exploration), "UCB exploration constant on top of RAVE")
         ("rave-equivalence", bound(p.raveEquivalence),
          "visits at which RAVE and the move's own win rate weigh about the same")
+        ("large-board", bound(p.largeBoard),
+         "boards of at least this many lines use the *-large values below")
+        ("rave-equivalence-large", bound(p.raveEquivalenceLarge),
+         "rave-equivalence on large boards")
         ("expand-visits", bound(p.expandVisits), "real visits before a leaf is expanded")
         ("pattern-priors", bound(p.patternPriors),
          "priors from the learned move patterns (true/false; false: the hand-set prior-* terms)")
@@ -74,6 +78,8 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("pattern-prior-even", bound(p.patternPrior.even), "experience every move gets")
         ("pattern-prior-scale", bound(p.patternPrior.scale),
          "a move of probability p gets scale * sqrt(p) simulations at pattern-prior-win-rate")
+        ("pattern-prior-scale-large", bound(p.patternPrior.scaleLarge),
+         "pattern-prior-scale on large boards")
         ("pattern-prior-win-rate", bound(p.patternPrior.winRate), "see pattern-prior-scale")
         ("pattern-prior-bad-escape", bound(p.patternPrior.badEscape),
          "added for an escape from atari that a ladder catches or that stays in atari")

@@ -42,14 +42,15 @@ struct Rated {
 
 // Every legal move of `toMove` and the pass, rated by PatternPriors.
 Rated rateAll(const Board& board, Color toMove, Point last, const PatternModel& model,
-              const PatternPriorParams& params = {}, PriorTerm pass = {20, 0.05}) {
+              const PatternPriorParams& params = {}, PriorTerm pass = {20, 0.05},
+              int largeBoard = 13) {
     Rated r;
     for (int i = 0; i < board.emptyCount(); ++i)
         if (board.isLegal(toMove, board.emptyAt(i))) r.moves.push_back(board.emptyAt(i));
     r.moves.push_back(PASS);
     r.priors.resize(r.moves.size());
     PatternPriors priors(std::shared_ptr<const PatternModel>(&model, [](const PatternModel*) {}),
-                         params, pass);
+                         params, pass, largeBoard);
     const LeafPosition leaf{board, toMove, last, PASS, 15};
     priors.rate(leaf, r.moves, r.priors);
     return r;
@@ -91,6 +92,14 @@ TEST_CASE("pattern priors: probable moves start with more wins; probabilities ad
     const Rated flat = rateAll(board, B, PASS, *model, evenOnly);
     CHECK(flat.at(v("E2", 5)).visits == 10);
     CHECK(flat.at(v("E2", 5)).winRate == doctest::Approx(0.5));
+
+    // A board of at least largeBoard lines takes scaleLarge: this 5x5 board counts as large
+    // when largeBoard is 5.
+    PatternPriorParams large;
+    large.scaleLarge = 300;
+    const Rated big = rateAll(board, B, PASS, *model, large, {20, 0.05}, 5);
+    const double largeVisits = 300 * std::sqrt(big.at(v("E2", 5)).probability);
+    CHECK(big.at(v("E2", 5)).visits == static_cast<int>(std::lround(10 + largeVisits)));
 }
 
 TEST_CASE("pattern priors: an escape a ladder catches is penalised") {

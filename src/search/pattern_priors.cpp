@@ -5,8 +5,9 @@
 namespace tianyuan {
 
 PatternPriors::PatternPriors(std::shared_ptr<const PatternModel> model,
-                             const PatternPriorParams& params, const PriorTerm& pass)
-    : model_(std::move(model)), params_(params), pass_(pass) {}
+                             const PatternPriorParams& params, const PriorTerm& pass,
+                             int largeBoard)
+    : model_(std::move(model)), params_(params), pass_(pass), largeBoard_(largeBoard) {}
 
 bool isBadEscape(const MoveFeatures& features) {
     switch (features.value[GROUP_ESCAPE]) {
@@ -36,6 +37,7 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
         badEscape_[f.point] = isBadEscape(f);
         total += s;
     }
+    const double scale = leaf.board.size() >= largeBoard_ ? params_.scaleLarge : params_.scale;
     for (size_t i = 0; i < moves.size(); ++i) {
         const Point p = moves[i];
         MovePrior& prior = out[i];
@@ -46,7 +48,7 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
         const double probability = total > 0 ? strength_[p] / total : 0;
         double visits = params_.even.visits;
         double wins = params_.even.visits * params_.even.winRate;
-        const double patternVisits = params_.scale * std::sqrt(probability);
+        const double patternVisits = scale * std::sqrt(probability);
         visits += patternVisits;
         wins += patternVisits * params_.winRate;
         if (badEscape_[p]) {

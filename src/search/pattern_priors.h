@@ -17,9 +17,10 @@ namespace tianyuan {
 
 class PatternPriors {
   public:
-    // Precondition: `model` is not null.
+    // Precondition: `model` is not null. Boards of at least `largeBoard` lines use
+    // params.scaleLarge.
     PatternPriors(std::shared_ptr<const PatternModel> model, const PatternPriorParams& params,
-                  const PriorTerm& pass);
+                  const PriorTerm& pass, int largeBoard);
     // One MovePrior per move (see Evaluator::priors), with the model's probability.
     void rate(const LeafPosition& leaf, std::span<const Point> moves, std::span<MovePrior> out);
 
@@ -27,6 +28,7 @@ class PatternPriors {
     std::shared_ptr<const PatternModel> model_;
     PatternPriorParams params_;
     PriorTerm pass_;
+    int largeBoard_;
     std::vector<MoveFeatures> features_;  // scratch, per thread
     std::vector<double> strength_;        // by point; 0 for a move the model did not rate
     std::vector<bool> badEscape_;         // by point

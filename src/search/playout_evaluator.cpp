@@ -10,7 +10,7 @@ PlayoutEvaluator::PlayoutEvaluator(const SearchParams& params,
     : handPriors_(params.priors),
       patternPriors_(model && params.patternPriors
                          ? std::make_unique<PatternPriors>(std::move(model), params.patternPrior,
-                                                           params.priors.pass)
+                                                           params.priors.pass, params.largeBoard)
                          : nullptr),
       policy_(std::move(policy)),
       playoutMoveFactor_(params.playoutMoveFactor) {}

@@ -116,6 +116,7 @@ void Search::setRoot(const SearchRoot& root) {
     rootMoves_ = moves;
     rootFirstHash_ = game.initialBoard().hash();
     rootSize_ = game.board().size();
+    raveEquivalence_ = params_.raveEquivalenceFor(rootSize_);
     ThreadState state;
     state.evaluator = evaluators_[0].get();
     if ((*pools_[active_])[root_].state.load() != Node::EXPANDED)
@@ -183,7 +184,7 @@ uint32_t Search::selectChild(uint32_t index) const {
         const double rn = c.raveVisits.load(std::memory_order_relaxed);
         double value = q;
         if (rn > 0) {
-            const double beta = rn / (rn + n + rn * n / params_.raveEquivalence);
+            const double beta = rn / (rn + n + rn * n / raveEquivalence_);
             value = (1 - beta) * q + beta * (c.raveWins.load(std::memory_order_relaxed) / rn);
         }
         value += params_.exploration * std::sqrt(logParent / n);

@@ -123,6 +123,7 @@ class Search {
     std::vector<Move> rootMoves_;  // the game's moves at the root, for tree reuse
     uint64_t rootFirstHash_ = 0;
     int rootSize_ = 0;
+    double raveEquivalence_ = 1500;  // params_ for the root's board size
 
     // The running search.
     std::atomic<bool> stopRequested_{false};  // by stop(); cleared by setRoot()

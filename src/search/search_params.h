@@ -33,11 +33,13 @@ struct HandPriorParams {
 };
 
 // The learned priors (pattern_priors.h): every move gets `even`; a move of probability p under
-// the pattern model adds `scale * sqrt(p)` simulations at `winRate`; an escape that a ladder
-// catches or that stays in atari adds `badEscape`.
+// the pattern model adds `scale * sqrt(p)` simulations at `winRate` (`scaleLarge` on large
+// boards, see SearchParams::largeBoard); an escape that a ladder catches or that stays in atari
+// adds `badEscape`.
 struct PatternPriorParams {
     PriorTerm even{10, 0.5};
     double scale = 100;
+    double scaleLarge = 300;
     double winRate = 1.0;
     PriorTerm badEscape{50, 0.0};
     bool operator==(const PatternPriorParams&) const = default;
@@ -53,6 +55,11 @@ struct SearchParams {
     // with r AMAF visits, n visits and e = raveEquivalence.
     double exploration = 0.1;
     double raveEquivalence = 1500;
+    // Large boards (at least `largeBoard` lines) use their own RAVE equivalence and prior scale:
+    // there AMAF is noisier and the pattern model (learned from 19x19 games) surer, and a
+    // stronger prior with less AMAF weight measured better on 19x19 only (README, Strength).
+    int largeBoard = 13;
+    double raveEquivalenceLarge = 500;
     int expandVisits = 8;        // real visits before a leaf is expanded
     HandPriorParams priors;      // the pass term always; the others when patternPriors is off
     bool patternPriors = true;   // priors from the learned pattern model (else the hand-set ones)
@@ -90,6 +97,13 @@ struct SearchParams {
     double dynamicKomiPerStone = 7;   // handicap games: extra komi for White per handicap stone,
     double dynamicKomiMoves = 0.4;    // fading to 0 over this share of the board's points
     int cleanupStatusPlayouts = 300;  // KGS cleanup: playouts to find dead stones
+
+    double raveEquivalenceFor(int boardSize) const {
+        return boardSize >= largeBoard ? raveEquivalenceLarge : raveEquivalence;
+    }
+    double patternPriorScaleFor(int boardSize) const {
+        return boardSize >= largeBoard ? patternPrior.scaleLarge : patternPrior.scale;
+    }
 
     bool operator==(const SearchParams&) const = default;
 };

@@ -208,7 +208,7 @@ play b F2
 play w L2
 play b G6
 40 reg_genmove w
-#? [F6]*
+#? [F6]
 
 # 50: Ladder in progress on 19x19, Black continues. A 19x19 opening with a long ladder under way
 # from the lower left: White's eight stones D4-H7 have the liberties J7 and H8. Black J7 keeps
@@ -331,7 +331,7 @@ play w F3
 play b O3
 play b N12
 60 reg_genmove w
-#? [N11]*
+#? [N11]
 
 # 70: Ladder in progress on 9x9, reflected. The first 9x9 ladder reflected in the diagonal
 # A9-J1, so that it runs towards the lower right: White's F6 F5 E5 E4 has the liberties E3 and
