@@ -11,8 +11,9 @@
  *   --a CMD, --b CMD        engine command lines (split like a shell would; no shell involved). '{game}' and
  *                           '{seed}' in them are replaced by the game number (1, 2, ...), e.g. '--seed {seed}'.
  *   --a-name X, --b-name Y  names for the SGF and the summary (default: the engines' name + version answers).
- *   --games N               number of games (default 2). Colours alternate: in game i (0-based) A is black when
- *                           i is even.
+ *   --first-game K          number the games from K (default 1): a match continued later with the same
+ *                           engines gets new seeds ({seed}) and file names, and the colours keep alternating.
+ *   --games N               number of games (default 2). Colours alternate: A is black in games 1, 3, 5, ...
  *   --size 9|13|19|...      board size (default 9).
  *   --komi K                komi (default 7.5).
  *   --parallel P            P games at once, each with its own pair of processes (default 1).
@@ -74,7 +75,7 @@ const { parseTimeSpec, describeTimeSpec, sgfOvertime, SideClock } = require('./l
 function usage(msg) {
     if (msg) process.stderr.write(`match: ${msg}\n`);
     process.stderr.write('Usage: node scripts/match.js --a "<cmd>" --b "<cmd>" [--games N] [--size N] [--komi K] ' +
-        '[--parallel P] [--sgf-dir DIR] [--json FILE] [--time SPEC | --seconds-per-move S] [--max-moves M] ' +
+        '[--first-game K] [--parallel P] [--sgf-dir DIR] [--json FILE] [--time SPEC | --seconds-per-move S] [--max-moves M] ' +
         '[--a-name X] [--b-name Y] [--time-grace S] [--genmove-timeout S] [--command-timeout S] [--quiet]\n' +
         '       node scripts/match.js --self-test\n');
     process.exit(2);
@@ -82,7 +83,7 @@ function usage(msg) {
 
 function parseArgs(argv) {
     const o = {
-        a: null, b: null, aName: null, bName: null, games: 2, size: 9, komi: 7.5, parallel: 1,
+        a: null, b: null, aName: null, bName: null, games: 2, firstGame: 1, size: 9, komi: 7.5, parallel: 1,
         sgfDir: null, json: null, time: null, secondsPerMove: null, maxMoves: null, timeGrace: 0,
         genmoveTimeout: null, commandTimeout: 60, quiet: false, selfTest: false,
     };
@@ -103,6 +104,7 @@ function parseArgs(argv) {
             case '--a-name': o.aName = next(); break;
             case '--b-name': o.bName = next(); break;
             case '--games': o.games = num(key, next(), (n) => Number.isInteger(n) && n >= 1); break;
+            case '--first-game': o.firstGame = num(key, next(), (n) => Number.isInteger(n) && n >= 1); break;
             case '--size': o.size = num(key, next(), (n) => Number.isInteger(n) && n >= 2 && n <= 25); break;
             case '--komi': o.komi = num(key, next()); break;
             case '--parallel': o.parallel = num(key, next(), (n) => Number.isInteger(n) && n >= 1); break;
@@ -189,9 +191,9 @@ class GameOver extends Error {
 
 async function playGame(index, ctx) {
     const opts = ctx.opts;
-    const number = index + 1;
+    const number = index + opts.firstGame;
     const tag = `game-${String(number).padStart(4, '0')}`;
-    const aBlack = index % 2 === 0;
+    const aBlack = (number - 1) % 2 === 0;
     const mk = (label) => ({
         label, cmd: substitute(label === 'A' ? opts.a : opts.b, number), name: ctx.names[label],
         engine: null, commands: new Set(), color: null, kgsByoyomi: false, hung: false, log: null,

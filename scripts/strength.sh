@@ -7,18 +7,21 @@
 # bench-results/strength.md.
 #
 # Usage: scripts/strength.sh [--size N] [--games N] [--playouts N] [--seconds-per-move S]
-#            [--opponent "CMD"] [--engine PATH] [--label NAME] [--parallel P] [-- ENGINE OPTIONS...]
+#            [--opponent "CMD"] [--engine PATH] [--label NAME] [--parallel P] [--first-game K]
+#            [-- ENGINE OPTIONS...]
 #   --playouts N          our simulations per move (default 10000); 0 with --seconds-per-move S
 #                         plays on time instead (--max-time S)
 #   --opponent "CMD"      the opponent's command line (default: GNU Go level 10, Chinese rules,
 #                         capturing dead stones: "gnugo --mode gtp --chinese-rules
 #                         --capture-all-dead --level 10"); any GTP engine works, e.g. Pachi
 #                         built on your machine: "pachi --nodcnn -t =10000 threads=1 pass_all_alive"
+#   --first-game K        continue a match in a later session: games K, K+1, ... (new seeds, same
+#                         colour order); use a new label and add the rows up
 #   --engine PATH         the tianyuan binary (default build/release/tianyuan); it runs with
 #                         --threads 1 --seed {seed} and ENGINE OPTIONS
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-size=19 games=50 playouts=10000 seconds="" parallel=2 label="" engine="$root/build/release/tianyuan"
+size=19 games=50 playouts=10000 seconds="" parallel=2 first=1 label="" engine="$root/build/release/tianyuan"
 gnugo=$(command -v gnugo || echo /usr/games/gnugo)
 opponent="$gnugo --mode gtp --chinese-rules --capture-all-dead --level 10"
 extra=()
@@ -32,6 +35,7 @@ while [ $# -gt 0 ]; do
         --engine) engine=$2; shift 2 ;;
         --label) label=$2; shift 2 ;;
         --parallel) parallel=$2; shift 2 ;;
+        --first-game) first=$2; shift 2 ;;
         --) shift; extra=("$@"); break ;;
         *) echo "strength.sh: unknown argument $1 (see the header of this script)" >&2; exit 2 ;;
     esac
@@ -57,7 +61,7 @@ fi
 [ ${#extra[@]} -gt 0 ] && ours="$ours ${extra[*]}"
 echo "strength.sh: $games games ${size}x${size}, $budget, results in $out" >&2
 node "$root/scripts/match.js" --a "$ours" --b "$opponent" --games "$games" --size "$size" \
-    --komi 7.5 --parallel "$parallel" --sgf-dir "$out" --json "$out/match.json" "${timing[@]}" |
+    --komi 7.5 --parallel "$parallel" --first-game "$first" --sgf-dir "$out" --json "$out/match.json" "${timing[@]}" |
     tee "$out/summary.txt"
 # The build: the source tree's commit for the default binary, else the binary's file name.
 if [ "$engine" = "$root/build/release/tianyuan" ]; then
