@@ -28,6 +28,7 @@ GtpEngine::GtpEngine(EngineOptions options, std::unique_ptr<Player> player, cons
     registerSgfCommands(registry_, state_);
     registerTimeCommands(registry_, state_);
     registerAnalysisCommands(registry_, state_);
+    registerGoguiCommands(registry_, state_);
 }
 
 GtpEngine::~GtpEngine() {

@@ -80,5 +80,6 @@ void registerScoreCommands(Registry& registry, EngineState& state);
 void registerSgfCommands(Registry& registry, EngineState& state);
 void registerTimeCommands(Registry& registry, EngineState& state);
 void registerAnalysisCommands(Registry& registry, EngineState& state);
+void registerGoguiCommands(Registry& registry, EngineState& state);
 
 }  // namespace tianyuan
