@@ -29,6 +29,7 @@ GtpEngine::GtpEngine(EngineOptions options, std::unique_ptr<Player> player, cons
     registerTimeCommands(registry_, state_);
     registerAnalysisCommands(registry_, state_);
     registerGoguiCommands(registry_, state_);
+    registerGoguiAnalyzeCommands(registry_, state_);
 }
 
 GtpEngine::~GtpEngine() {

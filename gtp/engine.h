@@ -81,5 +81,6 @@ void registerSgfCommands(Registry& registry, EngineState& state);
 void registerTimeCommands(Registry& registry, EngineState& state);
 void registerAnalysisCommands(Registry& registry, EngineState& state);
 void registerGoguiCommands(Registry& registry, EngineState& state);
+void registerGoguiAnalyzeCommands(Registry& registry, EngineState& state);
 
 }  // namespace tianyuan

@@ -46,6 +46,8 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "at most this many seconds per move (0: no cap)")
         ("status-playouts", po::value(&o.statusPlayouts)->default_value(o.statusPlayouts),
          "playouts used to judge dead stones for final_score and final_status_list")
+        ("analysis-playouts", po::value(&o.analysisPlayouts)->default_value(o.analysisPlayouts),
+         "playouts of the search behind GoGui's analyze commands (ownership, best moves, ...)")
         ("lag-buffer", po::value(&o.lagBuffer)->default_value(o.lagBuffer),
          "seconds kept back per move for network and process delays (less for short periods)")
         ("overrun-pass", po::bool_switch(&o.overrunIsPass),
@@ -169,8 +171,9 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
         throw OptionsError("--player must be mcts or random");
     if (o.lagBuffer < 0 || o.simulateGames < 1)
         throw OptionsError("--lag-buffer must be >= 0 and --simulate-games >= 1");
-    if (o.playouts < 0 || o.maxTime < 0 || o.statusPlayouts < 1)
-        throw OptionsError("--playouts, --max-time must be >= 0, --status-playouts >= 1");
+    if (o.playouts < 0 || o.maxTime < 0 || o.statusPlayouts < 1 || o.analysisPlayouts < 1)
+        throw OptionsError(
+            "--playouts, --max-time must be >= 0, --status-playouts and --analysis-playouts >= 1");
     if (o.benchSize != 0 && (o.benchSize < MIN_BOARD_SIZE || o.benchSize > MAX_BOARD_SIZE))
         throw OptionsError("--bench-size must be 0 or between 2 and 25");
     if (o.benchRuns < 1 || o.benchSeconds <= 0 || o.benchPlayouts < 0)

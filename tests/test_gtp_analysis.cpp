@@ -6,24 +6,12 @@
 #include <sstream>
 
 #include "engine.h"
-#include "mcts_player.h"
+#include "search_engine.h"
 
 using namespace tianyuan;
+using tianyuan::test::makeSearchEngine;
 
 namespace {
-
-GtpEngine makeSearchEngine() {
-    EngineOptions options;
-    options.seed = 3;
-    options.playouts = 300;
-    SearchParams params;
-    params.seed = 3;
-    params.threads = 1;
-    params.maxTreeBytes = 8u << 20;
-    params.patternPriors = false;  // no weights file in unit tests
-    options.search = params;
-    return GtpEngine(options, std::make_unique<MctsPlayer>(params));
-}
 
 std::vector<std::string> linesOf(const std::string& text) {
     std::vector<std::string> lines;
@@ -44,7 +32,7 @@ TEST_CASE("isInterruptLine: GoGui's comment line only") {
 }
 
 TEST_CASE("analysis answers are framed: =id, info lines only, then one empty line") {
-    GtpEngine e = makeSearchEngine();
+    GtpEngine e = makeSearchEngine(3);
     std::istringstream in(
         "boardsize 9\nclear_board\nplay b e5\n7 kata-analyze w 1 ownership true\n"
         "8 protocol_version\n9 lz-analyze b interval 1 minmoves 5\nname\n");
@@ -74,7 +62,7 @@ TEST_CASE("analysis answers are framed: =id, info lines only, then one empty lin
 }
 
 TEST_CASE("genmove_analyze: info lines, then play, and the move is played") {
-    GtpEngine e = makeSearchEngine();
+    GtpEngine e = makeSearchEngine(3);
     std::istringstream in("boardsize 9\nclear_board\n3 lz-genmove_analyze b 1 minmoves 3\n");
     std::ostringstream out;
     CHECK(e.run(in, out) == 0);
@@ -97,7 +85,7 @@ TEST_CASE("genmove_analyze: info lines, then play, and the move is played") {
 }
 
 TEST_CASE("bad analysis arguments: an error, nothing streamed, state unchanged") {
-    GtpEngine e = makeSearchEngine();
+    GtpEngine e = makeSearchEngine(3);
     CHECK(e.handleLine("boardsize 9")[0] == '=');
     CHECK(e.handleLine("play b e5")[0] == '=');
     for (const char* line : {"kata-analyze b 10 ownership maybe", "lz-analyze b 10 frobnicate 2",
@@ -112,7 +100,7 @@ TEST_CASE("bad analysis arguments: an error, nothing streamed, state unchanged")
 }
 
 TEST_CASE("an interrupt line while nothing runs is ignored") {
-    GtpEngine e = makeSearchEngine();
+    GtpEngine e = makeSearchEngine(3);
     std::istringstream in("# interrupt\nprotocol_version\n");
     std::ostringstream out;
     CHECK(e.run(in, out) == 0);
@@ -120,7 +108,7 @@ TEST_CASE("an interrupt line while nothing runs is ignored") {
 }
 
 TEST_CASE("cgos-genmove_analyze: =id, one JSON line, play V; the move is played") {
-    GtpEngine e = makeSearchEngine();
+    GtpEngine e = makeSearchEngine(3);
     std::istringstream in("boardsize 9\nclear_board\n4 cgos-genmove_analyze b\n");
     std::ostringstream out;
     CHECK(e.run(in, out) == 0);

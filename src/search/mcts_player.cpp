@@ -143,6 +143,19 @@ bool MctsPlayer::startAnalysis(const GameHistory& game, const AnalysisRequest& r
     return true;
 }
 
+std::optional<RootSnapshot> MctsPlayer::analysePosition(const GameHistory& game, Color color,
+                                                        int playouts, const Clock* clock) {
+    stopPondering();
+    search_.setRoot(rootFor(game, color));
+    SearchLimits limits;
+    limits.playouts = std::max(1, playouts);
+    limits.clock = clock;
+    limits.startTime = clock ? clock->now() : 0;
+    limits.collectOutcomes = true;
+    search_.run(limits);
+    return search_.snapshot();
+}
+
 void MctsPlayer::stopPondering() {
     if (!ponderThread_.joinable()) return;
     search_.stop();

@@ -30,6 +30,8 @@ class MctsPlayer : public Player {
     void startPondering(const GameHistory& game) override;
     void stopPondering() override;
     bool startAnalysis(const GameHistory& game, const AnalysisRequest& request) override;
+    std::optional<RootSnapshot> analysePosition(const GameHistory& game, Color color, int playouts,
+                                                const Clock* clock) override;
     void interrupt() override { search_.stop(); }
 
     const SearchReport& lastReport() const { return search_.lastReport(); }

@@ -1,6 +1,7 @@
 // The interface between the GTP front end and whatever chooses moves.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "game_clock.h"
@@ -60,6 +61,15 @@ class Player {
     // this player cannot analyse.
     virtual bool startAnalysis(const GameHistory& /*game*/, const AnalysisRequest& /*request*/) {
         return false;
+    }
+    // A search of `game`'s position for `color` with `playouts` simulations, nothing played and
+    // no state kept for the game (resignation, clock): the final snapshot with score estimates
+    // and ownership, for analysis commands. nullopt when this player cannot search. `clock`
+    // times the search (may be null).
+    virtual std::optional<RootSnapshot> analysePosition(const GameHistory& /*game*/,
+                                                        Color /*color*/, int /*playouts*/,
+                                                        const Clock* /*clock*/) {
+        return std::nullopt;
     }
     // Asks a running chooseMove or analysis to finish soon with what it has; safe from any
     // thread (GoGui's interrupt).

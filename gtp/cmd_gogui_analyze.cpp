@@ -1,0 +1,181 @@
+// GoGui's Analyze menu: gogui-analyze_commands lists `type/label/command` lines (GoGui's manual,
+// "Analyze Commands"), and the tianyuan-* commands below answer in the format of their type.
+// The search-based ones share one search of the current position for the side to move
+// (`analysis-playouts` simulations, nothing played, the game clock untouched), kept until the
+// position changes.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "engine.h"
+
+namespace tianyuan {
+
+namespace {
+
+const char* const ANALYZE_COMMANDS =
+    "dboard/Ownership/tianyuan-ownership\n"
+    "gfx/Best Moves/tianyuan-best_moves\n"
+    "var/Principal Variation/tianyuan-pv\n"
+    "string/Win Rate and Score/tianyuan-winrate\n"
+    "string/Chinese Count/tianyuan-count\n"
+    "string/Final Score/final_score\n"
+    "plist/Dead Stones/final_status_list dead\n"
+    "plist/Seki Stones/final_status_list seki\n"
+    "string/Clock/tianyuan-clock\n"
+    "param/Search Settings/tianyuan-search_param\n"
+    "param/Rules/tianyuan-rules_param";
+
+std::string fixed(double value, int decimals) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+// The shared search: redone when the stones, the side to move, the move count or the komi
+// changed since the last one.
+class AnalysisCache {
+  public:
+    const RootSnapshot& get(EngineState& state) {
+        const GameHistory& g = state.game;
+        const uint64_t key = g.board().hash() * 31 + g.moves().size() * 7 +
+                             static_cast<uint64_t>(g.rules().komiHalfPoints) * 1000003 +
+                             (g.toMove() == Color::WHITE ? 1 : 0) + g.board().size();
+        if (!snapshot_ || key != key_) {
+            snapshot_ = state.player->analysePosition(g, g.toMove(), state.options.analysisPlayouts,
+                                                      state.wall);
+            if (!snapshot_) throw GtpError("this player cannot search (--player random)");
+            key_ = key;
+        }
+        return *snapshot_;
+    }
+
+  private:
+    std::optional<RootSnapshot> snapshot_;
+    uint64_t key_ = 0;
+};
+
+std::string ownershipBoard(const RootSnapshot& s, int size) {
+    std::string out;
+    for (int y = size - 1; y >= 0; --y) {
+        out += '\n';
+        for (int x = 0; x < size; ++x) {
+            const size_t i = static_cast<size_t>(x + y * size);
+            const double v = i < s.blackOwnership.size() ? s.blackOwnership[i] : 0;
+            out += (x ? " " : "") + fixed(v, 2);
+        }
+    }
+    return out;
+}
+
+std::string bestMoves(const RootSnapshot& s, int size) {
+    std::string labels = "LABEL", influence = "INFLUENCE";
+    const double total = std::max<double>(1, s.rootVisits);
+    for (size_t k = 0; k < s.moves.size() && k < 10; ++k) {
+        const MoveSnapshot& m = s.moves[k];
+        if (m.move == PASS) continue;
+        const std::string v = formatVertex(m.move, size);
+        labels += " " + v + " " + std::to_string(std::lround(100 * m.visits / total));
+        influence += " " + v + " " + fixed(m.visits / total, 2);
+    }
+    return influence + "\n" + labels + "\nTEXT visit share in percent of " +
+           std::to_string(s.rootVisits) + " playouts";
+}
+
+std::string winRateText(const RootSnapshot& s, int size) {
+    if (s.moves.empty()) return "no move to search";
+    const MoveSnapshot& best = s.moves.front();
+    const double lead = s.scoreMean;
+    const bool blackAhead = (s.toMove == Color::BLACK) == (lead >= 0);
+    return std::string(colorName(s.toMove)) + " to move: win rate " + fixed(100 * best.winRate, 1) +
+           "% with " + formatVertex(best.move, size) + ", score estimate " +
+           (blackAhead ? "B+" : "W+") + fixed(std::fabs(lead), 1) + ", " +
+           std::to_string(s.rootVisits) + " playouts";
+}
+
+// GoGui's param format: one `[type] key value` line per setting.
+std::string searchParams(const EngineState& state) {
+    return "[string] playouts " + std::to_string(state.options.playouts) + "\n[string] max-time " +
+           fixed(state.options.maxTime, 1) + "\n[bool] ponder " +
+           (state.options.ponder ? "1" : "0") + "\n[string] analysis-playouts " +
+           std::to_string(state.options.analysisPlayouts);
+}
+
+void setSearchParam(EngineState& state, const GtpCommand& c) {
+    c.expectArgCount(2);
+    const std::string& key = c.arg(0);
+    if (key == "playouts") {
+        const int n = c.argInt(1);
+        if (n < 0) throw GtpError("playouts must be 0 (by the clock) or more");
+        state.options.playouts = n;
+    } else if (key == "max-time") {
+        const double t = c.argFloat(1);
+        if (t < 0 || t > 86400) throw GtpError("max-time must be 0 to 86400 seconds");
+        state.options.maxTime = t;
+    } else if (key == "ponder") {
+        if (c.arg(1) != "0" && c.arg(1) != "1") throw GtpError("ponder must be 0 or 1");
+        state.options.ponder = c.arg(1) == "1";
+    } else if (key == "analysis-playouts") {
+        const int n = c.argInt(1);
+        if (n < 1 || n > 10000000) throw GtpError("analysis-playouts must be 1 to 10000000");
+        state.options.analysisPlayouts = n;
+    } else {
+        throw GtpError("unknown setting '" + key + "'");
+    }
+}
+
+std::string rulesParams(const Rules& r) {
+    return "[list/positional/situational/simple] ko-rule " + std::string(koRuleName(r.koRule)) +
+           "\n[list/forbidden/allowed] suicide " + (r.suicideAllowed ? "allowed" : "forbidden") +
+           "\n[string] komi " + formatHalfPoints(r.komiHalfPoints) +
+           "\n[list/n/n-1/none] handicap-compensation " +
+           std::string(handicapCompensationName(r.handicapCompensation));
+}
+
+}  // namespace
+
+void registerGoguiAnalyzeCommands(Registry& registry, EngineState& state) {
+    auto cache = std::make_shared<AnalysisCache>();
+    registry.add("gogui-analyze_commands", [](const GtpCommand& c) {
+        c.expectArgCount(0);
+        return std::string(ANALYZE_COMMANDS);
+    });
+    registry.add("tianyuan-ownership", [&state, cache](const GtpCommand& c) {
+        c.expectArgCount(0);
+        return ownershipBoard(cache->get(state), state.game.board().size());
+    });
+    registry.add("tianyuan-best_moves", [&state, cache](const GtpCommand& c) {
+        c.expectArgCount(0);
+        return bestMoves(cache->get(state), state.game.board().size());
+    });
+    registry.add("tianyuan-pv", [&state, cache](const GtpCommand& c) {
+        c.expectArgCount(0);
+        const RootSnapshot& s = cache->get(state);
+        std::string pv;
+        if (!s.moves.empty())
+            for (const Point p : s.moves.front().principalVariation)
+                pv += (pv.empty() ? "" : " ") + formatVertex(p, state.game.board().size());
+        return pv;
+    });
+    registry.add("tianyuan-winrate", [&state, cache](const GtpCommand& c) {
+        c.expectArgCount(0);
+        return winRateText(cache->get(state), state.game.board().size());
+    });
+    registry.add("tianyuan-search_param", [&state](const GtpCommand& c) {
+        if (c.argCount() == 0) return searchParams(state);
+        setSearchParam(state, c);
+        return std::string();
+    });
+    registry.add("tianyuan-rules_param", [&state](const GtpCommand& c) {
+        if (c.argCount() == 0) return rulesParams(state.game.rules());
+        c.expectArgCount(2);
+        try {
+            state.game.setRules(Rules::parse(c.arg(0) + "=" + c.arg(1), state.game.rules()));
+        } catch (const RulesError& e) {
+            throw GtpError(e.what());
+        }
+        return std::string();
+    });
+}
+
+}  // namespace tianyuan
