@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "benson.h"
 #include "playout.h"
 
 namespace tianyuan {
@@ -122,6 +123,21 @@ std::optional<Point> findIntruder(const Board& board) {
     return best;
 }
 
+// Whether neither colour can fill the empty point p without putting itself in atari (or
+// suicide), while both colours' stones touch it: a shared liberty of a seki.
+bool isSharedLiberty(const Board& board, Point p) {
+    const int s = board.stride();
+    bool black = false, white = false;
+    for (const Point n : {p - s, p - 1, p + 1, p + s}) {
+        black |= board.at(n) == Color::BLACK;
+        white |= board.at(n) == Color::WHITE;
+    }
+    const auto cannotFill = [&board, p](Color c) {
+        return !board.isLegal(c, p) || board.isSelfAtari(c, p);
+    };
+    return black && white && cannotFill(Color::BLACK) && cannotFill(Color::WHITE);
+}
+
 }  // namespace
 
 StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Random& random,
@@ -130,11 +146,23 @@ StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Rando
     const int size = board.size();
     const int s = board.stride();
     StoneStatus status;
+    // Chains beside a shared liberty are not judged by the playouts, which break every seki
+    // (in random play whoever fills a shared liberty first loses its chain).
+    std::vector<char> besideSharedLiberty(MAX_ARRAY_SIZE, 0);
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            const Point p = board.point(x, y);
+            if (board.at(p) != Color::EMPTY || !isSharedLiberty(board, p)) continue;
+            for (const Point n : {p - s, p - 1, p + 1, p + s})
+                if (board.at(n) == Color::BLACK || board.at(n) == Color::WHITE)
+                    markChain(board, n, besideSharedLiberty);
+        }
     std::vector<char> dead(MAX_ARRAY_SIZE, 0);
     for (int y = 0; y < size; ++y)
         for (int x = 0; x < size; ++x) {
             const Point p = board.point(x, y);
             if (board.at(p) == Color::EMPTY || board.chainHead(p) != p) continue;
+            if (besideSharedLiberty[p]) continue;
             const double sign = board.at(p) == Color::BLACK ? 1 : -1;
             double sum = 0;
             Point q = p;
@@ -160,8 +188,27 @@ StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Rando
         } while (q != *intruder);
         for (const Point stone : stones) remaining.removeStone(stone);
     }
-    // Seki: alive stones beside an empty point that, dead stones removed, touches alive stones
-    // of both colours.
+    // What Benson's algorithm proves overrides the estimate: unconditionally alive chains are
+    // alive, opponent stones in the regions they own are dead.
+    const UnconditionalLife life = findUnconditionalLife(board);
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            const Point p = board.point(x, y);
+            const Color c = board.at(p);
+            if (c == Color::EMPTY || life.owner[p] == Color::EMPTY) continue;
+            dead[p] = life.owner[p] != c;
+        }
+    remaining = board;
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x)
+            if (dead[board.point(x, y)]) remaining.removeStone(board.point(x, y));
+    // Seki: alive stones beside a shared liberty, an empty point that, dead stones removed,
+    // touches alive stones of both colours and that neither side can fill without putting
+    // itself in atari (a dame can be filled, so its neighbours are simply alive). Dead stones
+    // removed, a point may become one (a seki next to a dead group).
+    const auto cannotFill = [&remaining](Color c, Point p) {
+        return !remaining.isLegal(c, p) || remaining.isSelfAtari(c, p);
+    };
     std::vector<char> seki(MAX_ARRAY_SIZE, 0);
     for (int y = 0; y < size; ++y)
         for (int x = 0; x < size; ++x) {
@@ -174,6 +221,7 @@ StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Rando
                 white |= board.at(n) == Color::WHITE;
             }
             if (!(black && white)) continue;
+            if (!cannotFill(Color::BLACK, p) || !cannotFill(Color::WHITE, p)) continue;
             for (const Point n : {p - s, p - 1, p + 1, p + s}) {
                 if (dead[n] || (board.at(n) != Color::BLACK && board.at(n) != Color::WHITE))
                     continue;

@@ -1,5 +1,6 @@
 // Life-and-death status of the stones at the end of a game, estimated by Monte-Carlo ownership:
-// light playouts from the position, counting who owns each point at their end.
+// random playouts from the position (which never put a chain of two or more stones in atari,
+// so that a seki stays a seki), counting who owns each point at their end.
 #pragma once
 
 #include <vector>
@@ -17,8 +18,8 @@ std::vector<double> estimateOwnership(const Board& board, Color toMove, int play
 struct StoneStatus {
     std::vector<Point> dead;   // chains whose points the opponent owns in most playouts
     std::vector<Point> alive;  // the other stones, seki excluded
-    // Living stones beside an empty point that touches living stones of both colours: shared
-    // liberties, which in a finished game (dame filled) means seki.
+    // Living stones beside a shared liberty: an empty point that touches living stones of both
+    // colours and that neither side can fill without self-atari (seki; a dame is not one).
     std::vector<Point> seki;
 };
 
@@ -26,7 +27,8 @@ struct StoneStatus {
 // opponent's ownership exceeds `deadThreshold` (in [0, 1]; 0.4 means owned by the opponent in
 // 70% of playouts), or when it is an intruder: no eye of its own, inside an enclosed region
 // (at most half the board) of its colour and empty points where it has at most a quarter of
-// the points. Intruders are removed one at a time, fewest first.
+// the points. Intruders are removed one at a time, fewest first. Benson's unconditional life
+// (benson.h) overrides the estimate: such chains are alive, stones in their regions dead.
 StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Random& random,
                            double deadThreshold = 0.4);
 

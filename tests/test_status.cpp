@@ -1,0 +1,131 @@
+// Dead-stone status at the end of a game (status.h) on concrete positions: a dead stone inside
+// territory, a seki without eyes (groups alive only by it), a dame (not a seki), a dead corner
+// with a bent three, Benson's certainties, and that the three lists split the stones.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "diagram.h"
+#include "status.h"
+
+using namespace tianyuan;
+using namespace tianyuan::test;
+
+namespace {
+
+StoneStatus statusOf(const Board& b, Color toMove = Color::BLACK) {
+    Random random(7);
+    return estimateStatus(b, toMove, 600, random);
+}
+
+bool has(const std::vector<Point>& list, const char* vertex, int size) {
+    return std::find(list.begin(), list.end(), v(vertex, size)) != list.end();
+}
+
+// dead, alive and seki hold every stone exactly once.
+void checkPartition(const Board& b, const StoneStatus& s) {
+    std::multiset<Point> all(s.dead.begin(), s.dead.end());
+    all.insert(s.alive.begin(), s.alive.end());
+    all.insert(s.seki.begin(), s.seki.end());
+    CHECK(all.size() ==
+          static_cast<size_t>(b.stoneCount(Color::BLACK) + b.stoneCount(Color::WHITE)));
+    for (const Point p : all) {
+        CHECK(all.count(p) == 1);
+        CHECK(b.at(p) != Color::EMPTY);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("status: a lone stone inside territory is dead, the walls alive") {
+    const Board b = boardFromDiagram(R"(
+        . . . X O . .
+        . O . X O . .
+        . . . X O . .
+        . . . X O . .
+        X X X X O . .
+        O O O O O . .
+        . . . . . . .)");
+    const StoneStatus s = statusOf(b);
+    // Black's D7-D3 wall with the corner is alive only if the corner holds: it has the B6
+    // intruder and two eyes' room; White's B6 stone has no chance there.
+    CHECK(has(s.dead, "B6", 7));
+    CHECK(has(s.alive, "D7", 7));
+    CHECK(has(s.alive, "E7", 7));
+    checkPartition(b, s);
+}
+
+TEST_CASE("status: seki without eyes; the groups around it alive") {
+    // The seki of test_scoring.cpp: Black's E7 E6 E5 F5 and White's C7 C6 C5 D5 share D7 and
+    // D6; whoever plays there puts itself in atari. Each lives only by the seki.
+    const Board b = boardFromDiagram(R"(
+        . X O . X O .
+        X X O . X O O
+        X X O O X X O
+        X X X X O O O
+        X X X X O O O
+        X . X X O . O
+        X X . X O O .)");
+    const StoneStatus s = statusOf(b);
+    for (const char* p : {"E7", "E6", "F5", "C7", "C5", "D5"}) {
+        INFO(p);
+        CHECK(has(s.seki, p, 7));
+    }
+    CHECK(s.dead.empty());
+    CHECK(has(s.alive, "A1", 7));
+    CHECK(has(s.alive, "G4", 7));
+    checkPartition(b, s);
+}
+
+TEST_CASE("status: a dame between two living groups is not a seki") {
+    // D7 to D5 touch both colours, but either side may fill them (no self-atari).
+    const Board b = boardFromDiagram(R"(
+        X . X . O . O
+        X X X . O O O
+        X X X . O O O
+        X . X . O . O
+        X X X . O O O
+        . . . . . . .
+        . . . . . . .)");
+    const StoneStatus s = statusOf(b);
+    CHECK(s.seki.empty());
+    CHECK(s.dead.empty());
+    checkPartition(b, s);
+}
+
+TEST_CASE("status: Benson's unconditional life decides where it applies") {
+    // Black's group has two proven eyes (A7 holds a dead White stone, C7 is empty); a playout
+    // estimate could hesitate about A7, Benson cannot.
+    const Board b = boardFromDiagram(R"(
+        O X . X . . .
+        . X X X . . .
+        X X . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .)");
+    const StoneStatus s = statusOf(b, Color::WHITE);
+    CHECK(has(s.dead, "A7", 7));
+    CHECK(has(s.alive, "B7", 7));
+    CHECK(has(s.alive, "A5", 7));
+    checkPartition(b, s);
+}
+
+TEST_CASE("status: a corner group with a bent three and the outside sealed is dead") {
+    // White's eye space A2 B2 A1: Black's B2 kills, and White's B2 leaves one eye of two
+    // points; at the end of the game White has no two eyes.
+    const Board b = boardFromDiagram(R"(
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        X X X X . . .
+        O O O X . . .
+        . . O X . . .
+        . O O X . . .)");
+    const StoneStatus s = statusOf(b, Color::BLACK);
+    CHECK(has(s.dead, "A3", 7));
+    CHECK(has(s.dead, "C1", 7));
+    CHECK(has(s.alive, "D4", 7));
+    checkPartition(b, s);
+}
