@@ -16,4 +16,16 @@ inline constexpr const char* TRIPLE_KO = R"(
     . X O . . . . . .
     . . . . . . . . .)";
 
+// A seki without eyes on 7x7: the black chain E7 E6 E5 F5 and the white chain C7 C6 C5 D5
+// share the liberties D7 and D6; whoever plays there puts its own chain in atari. Black also
+// owns A7, B2, C1; White G7, F2, G1.
+inline constexpr const char* SEKI_7X7 = R"(
+    . X O . X O .
+    X X O . X O O
+    X X O O X X O
+    X X X X O O O
+    X X X X O O O
+    X . X X O . O
+    X X . X O O .)";
+
 }  // namespace tianyuan::test

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "diagram.h"
+#include "positions.h"
 #include "random.h"
 #include "scoring.h"
 
@@ -99,14 +100,7 @@ TEST_CASE("countArea: seki") {
     // The black chain E7 E6 E5 F5 and the white chain C7 C6 C5 D5 have no eyes and share the
     // liberties D7 and D6: whoever plays there puts its own chain in atari, so both live in
     // seki. The shared liberties count for nobody; the seki stones count for their owners.
-    const Board b = boardFromDiagram(R"(
-        . X O . X O .
-        X X O . X O O
-        X X O O X X O
-        X X X X O O O
-        X X X X O O O
-        X . X X O . O
-        X X . X O O .)");
+    const Board b = boardFromDiagram(SEKI_7X7);
     REQUIRE(b.allChainsHaveLiberties());
     CHECK(b.liberties(v("E7", 7)) == 2);
     CHECK(b.liberties(v("C7", 7)) == 2);

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "diagram.h"
+#include "positions.h"
 #include "status.h"
 
 using namespace tianyuan;
@@ -59,14 +60,7 @@ TEST_CASE("status: a lone stone inside territory is dead, the walls alive") {
 TEST_CASE("status: seki without eyes; the groups around it alive") {
     // The seki of test_scoring.cpp: Black's E7 E6 E5 F5 and White's C7 C6 C5 D5 share D7 and
     // D6; whoever plays there puts itself in atari. Each lives only by the seki.
-    const Board b = boardFromDiagram(R"(
-        . X O . X O .
-        X X O . X O O
-        X X O O X X O
-        X X X X O O O
-        X X X X O O O
-        X . X X O . O
-        X X . X O O .)");
+    const Board b = boardFromDiagram(SEKI_7X7);
     const StoneStatus s = statusOf(b);
     for (const char* p : {"E7", "E6", "F5", "C7", "C5", "D5"}) {
         INFO(p);
