@@ -259,4 +259,15 @@ TEST_CASE("search: outcomes give scores and ownership, Benson's life is certain,
     CHECK(samples <= last.outcomeSamples);
     CHECK(samples > 0);
     CHECK(std::isfinite(last.scoreMean));
+
+    // The next search of the same position without exclusions does not reuse that tree: the
+    // excluded moves are back among the root's children.
+    search.setRoot(rootOf(game));
+    const NodePool& pool = search.pool();
+    const Node& r = pool[search.root()];
+    bool hasTarget = false;
+    for (uint16_t k = 0; k < r.childCount; ++k)
+        hasTarget |= pool[r.firstChild + k].move == v("C2", 5);
+    CHECK(hasTarget);
+    CHECK_FALSE(search.run(playouts(50)).reusedTree);
 }

@@ -91,10 +91,10 @@ void Search::setRoot(const SearchRoot& root) {
         for (uint16_t k = 0; k < r.childCount && node != 0; ++k) {
             const Point m = pool[r.firstChild + k].move;
             if (m != PASS && !game.isLegal(root.toMove, m)) node = 0;
-            if (std::find(root.excludedMoves.begin(), root.excludedMoves.end(), m) !=
-                root.excludedMoves.end())
-                node = 0;
         }
+        // A root that left moves out (analysis with avoid/allow), or a search that must leave
+        // some out, starts afresh: the old tree lacks those moves, or holds them.
+        if (!excludedRootMoves_.empty() || !root.excludedMoves.empty()) node = 0;
     }
     report_ = {};
     report_.reusedTree = node != 0;
