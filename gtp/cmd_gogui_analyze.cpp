@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iostream>
 
 #include "engine.h"
 
@@ -68,7 +69,9 @@ std::string ownershipBoard(const RootSnapshot& s, int size) {
     return out;
 }
 
-std::string bestMoves(const RootSnapshot& s, int size) {
+}  // namespace
+
+std::string bestMovesGfx(const RootSnapshot& s, int size) {
     std::string labels = "LABEL", influence = "INFLUENCE";
     const double total = std::max<double>(1, s.rootVisits);
     for (size_t k = 0; k < s.moves.size() && k < 10; ++k) {
@@ -81,6 +84,30 @@ std::string bestMoves(const RootSnapshot& s, int size) {
     return influence + "\n" + labels + "\nTEXT visit share in percent of " +
            std::to_string(s.rootVisits) + " playouts";
 }
+
+namespace {
+
+// Live graphics: each snapshot as one block of gfx commands after a `gogui-gfx:` line, ended by
+// an empty line, written to stderr in one piece.
+class LiveGfxWriter : public SearchObserver {
+  public:
+    explicit LiveGfxWriter(int size) : size_(size) {}
+    void onSnapshot(const RootSnapshot& s) override {
+        std::string block = "gogui-gfx:\n" + bestMovesGfx(s, size_);
+        if (!s.moves.empty()) {
+            block += "\nVAR";
+            Color c = s.toMove;
+            for (const Point p : s.moves.front().principalVariation) {
+                block += std::string(c == Color::BLACK ? " b " : " w ") + formatVertex(p, size_);
+                c = opponent(c);
+            }
+        }
+        std::cerr << block << "\n\n" << std::flush;
+    }
+
+  private:
+    int size_;
+};
 
 std::string winRateText(const RootSnapshot& s, int size) {
     if (s.moves.empty()) return "no move to search";
@@ -134,6 +161,14 @@ std::string rulesParams(const Rules& r) {
 
 }  // namespace
 
+std::unique_ptr<SearchObserver> makeLiveGfxWriter(int boardSize) {
+    return std::make_unique<LiveGfxWriter>(boardSize);
+}
+
+void endLiveGfx() {
+    std::cerr << "gogui-gfx: CLEAR\n" << std::flush;
+}
+
 void registerGoguiAnalyzeCommands(Registry& registry, EngineState& state) {
     auto cache = std::make_shared<AnalysisCache>();
     registry.add("gogui-analyze_commands", [](const GtpCommand& c) {
@@ -146,7 +181,7 @@ void registerGoguiAnalyzeCommands(Registry& registry, EngineState& state) {
     });
     registry.add("tianyuan-best_moves", [&state, cache](const GtpCommand& c) {
         c.expectArgCount(0);
-        return bestMoves(cache->get(state), state.game.board().size());
+        return bestMovesGfx(cache->get(state), state.game.board().size());
     });
     registry.add("tianyuan-pv", [&state, cache](const GtpCommand& c) {
         c.expectArgCount(0);

@@ -47,6 +47,15 @@ GtpHandler genmoveHandler(EngineState& state, bool playIt, bool cleanup) {
     return [&state, playIt, cleanup](const GtpCommand& c) {
         c.expectArgCount(1);
         const Color color = c.argColor(0);
+        if (playIt && state.options.liveGfx) {
+            const auto writer = makeLiveGfxWriter(state.game.board().size());
+            SearchWatch watch;
+            watch.observer = writer.get();
+            watch.interval = 0.5;
+            const std::string move = generateAndPlay(state, color, watch, cleanup);
+            endLiveGfx();
+            return move;
+        }
         if (playIt) return generateAndPlay(state, color, {}, cleanup);
         const MoveChoice choice = choose(state, color, cleanup);
         state.clock.stop();  // a regression query, not a move of the game

@@ -40,6 +40,13 @@ struct EngineState {
 // Writes the first line of the current command's answer ("=id"), for a handler that streams.
 void openAnswer(EngineState& state);
 
+// GoGui gfx of the most visited moves (INFLUENCE, LABEL with the share of the visits, TEXT).
+std::string bestMovesGfx(const RootSnapshot& snapshot, int boardSize);
+// GoGui's live graphics (--live-gfx): a snapshot writer for stderr, and the CLEAR line that ends
+// them before the answer.
+std::unique_ptr<SearchObserver> makeLiveGfxWriter(int boardSize);
+void endLiveGfx();
+
 // genmove's work (also genmove_analyze's): asks the player within the clock's budget, plays
 // the move or resigns, charges the clock. Returns the vertex, "pass" or "resign".
 std::string generateAndPlay(EngineState& state, Color color, const SearchWatch& watch,

@@ -40,6 +40,8 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
         ("player", po::value(&o.player)->default_value(o.player),
          "mcts (the search) or random (the baseline player)")
         ("ponder", po::bool_switch(&o.ponder), "think on the opponent's time")
+        ("live-gfx", po::bool_switch(&o.liveGfx),
+         "GoGui live graphics: the best moves so far on stderr (gogui-gfx:) while genmove thinks")
         ("playouts", po::value(&o.playouts)->default_value(0),
          "fixed playouts per move (0: decided by the clock)")
         ("max-time", po::value(&o.maxTime)->default_value(0),

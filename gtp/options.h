@@ -34,6 +34,7 @@ struct EngineOptions {
     std::string player = "mcts";  // mcts or random (the baseline)
     SearchParams search;          // threads, tree memory, resignation and every search constant
     bool ponder = false;
+    bool liveGfx = false;  // GoGui's live graphics on stderr while genmove thinks
     Rules rules;
     std::string logLevel = "warn";
     std::string logFile;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iostream>
 #include <sstream>
 
 #include "baseline_player.h"
@@ -220,4 +221,23 @@ TEST_CASE("GoGui param commands: set then read back; bad values change nothing")
 TEST_CASE("GoGui's search commands: an error for a player that cannot search") {
     GtpEngine e = makeEngine();  // the random baseline player
     CHECK(answer(e, "tianyuan-ownership").rfind("? this player cannot search", 0) == 0);
+}
+
+TEST_CASE("--live-gfx: genmove writes gogui-gfx blocks to stderr, then CLEAR; stdout untouched") {
+    GtpEngine e = makeSearchEngine(4);
+    e.state().options.liveGfx = true;
+    answer(e, "boardsize 9");
+    std::ostringstream captured;
+    std::streambuf* const old = std::cerr.rdbuf(captured.rdbuf());
+    const std::string move = answer(e, "genmove b");
+    std::cerr.rdbuf(old);
+    CHECK(move.rfind("= ", 0) == 0);
+    CHECK(move.find("gogui") == std::string::npos);
+    const std::string err = captured.str();
+    INFO(err);
+    CHECK(err.rfind("gogui-gfx:\nINFLUENCE ", 0) == 0);
+    CHECK(err.find("\nLABEL ") != std::string::npos);
+    CHECK(err.find("\nVAR b ") != std::string::npos);
+    CHECK(err.size() > 20);
+    CHECK(err.substr(err.size() - 17) == "gogui-gfx: CLEAR\n");
 }
