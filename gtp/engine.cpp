@@ -27,6 +27,7 @@ GtpEngine::GtpEngine(EngineOptions options, std::unique_ptr<Player> player, cons
     registerScoreCommands(registry_, state_);
     registerSgfCommands(registry_, state_);
     registerTimeCommands(registry_, state_);
+    registerGoguiSetupCommands(registry_, state_);
 }
 
 std::string GtpEngine::handleLine(std::string_view raw) {

@@ -57,5 +57,7 @@ void registerPlayCommands(Registry& registry, EngineState& state);
 void registerScoreCommands(Registry& registry, EngineState& state);
 void registerSgfCommands(Registry& registry, EngineState& state);
 void registerTimeCommands(Registry& registry, EngineState& state);
+// GoGui's gogui-play_sequence, gogui-setup and gogui-setup_player.
+void registerGoguiSetupCommands(Registry& registry, EngineState& state);
 
 }  // namespace tianyuan
