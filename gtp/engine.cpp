@@ -28,7 +28,7 @@ GtpEngine::GtpEngine(EngineOptions options, std::unique_ptr<Player> player, cons
     registerSgfCommands(registry_, state_);
     registerTimeCommands(registry_, state_);
     registerAnalysisCommands(registry_, state_);
-    registerGoguiCommands(registry_, state_);
+    registerGoguiSetupCommands(registry_, state_);
     registerGoguiAnalyzeCommands(registry_, state_);
 }
 

@@ -87,7 +87,8 @@ void registerScoreCommands(Registry& registry, EngineState& state);
 void registerSgfCommands(Registry& registry, EngineState& state);
 void registerTimeCommands(Registry& registry, EngineState& state);
 void registerAnalysisCommands(Registry& registry, EngineState& state);
-void registerGoguiCommands(Registry& registry, EngineState& state);
+// GoGui's gogui-play_sequence, gogui-setup and gogui-setup_player.
+void registerGoguiSetupCommands(Registry& registry, EngineState& state);
 void registerGoguiAnalyzeCommands(Registry& registry, EngineState& state);
 
 }  // namespace tianyuan
