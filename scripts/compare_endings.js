@@ -84,13 +84,14 @@ const pointsOf = (text) => new Set(text.split(/\s+/).filter((w) => w !== '').map
 const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
 
 (async () => {
-    const ours = startEngine(engineCmd), gnugo = startEngine(gnugoCmd);
     let games = 0, skipped = 0, sameWinner = 0, sameMargin = 0, sameDead = 0;
     for (const file of dirs.flatMap(listSgf)) {
         const text = fs.readFileSync(file, 'utf8');
         // Only counted games: not resigned, forfeited (e.g. GNU Go's superko-illegal moves) or lost
         // on time, whose final positions are unfinished.
         if (!/RE\[([BW]\+\d+(\.\d+)?|0|Draw)\]/i.test(text)) { skipped++; continue; }
+        // Fresh engines for every game: GNU Go's answers depend on what it analysed before.
+        const ours = startEngine(engineCmd), gnugo = startEngine(gnugoCmd);
         const answers = [];
         for (const engine of [ours, gnugo]) {
             const loaded = await engine.send(`loadsgf ${file}`);
@@ -98,6 +99,7 @@ const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
             const dead = loaded.ok ? await engine.send('final_status_list dead') : loaded;
             answers.push({ ok: loaded.ok && score.ok && dead.ok, score: score.text, dead: pointsOf(dead.text) });
         }
+        ours.quit(); gnugo.quit();
         const [a, b] = answers;
         if (!a.ok || !b.ok) { skipped++; continue; }
         games++;
@@ -112,7 +114,6 @@ const sameSet = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
                 `GNU Go ${b.score}; dead only for tianyuan: ${only(a.dead, b.dead)}; only for GNU Go: ${only(b.dead, a.dead)}`);
         }
     }
-    ours.quit(); gnugo.quit();
     const pct = (n) => (games ? (100 * n / games).toFixed(1) : '-') + '%';
     console.log(`games ${games}  same winner ${sameWinner} (${pct(sameWinner)})  same margin ${sameMargin} ` +
         `(${pct(sameMargin)})  same dead stones ${sameDead} (${pct(sameDead)})  skipped ${skipped}`);
