@@ -1,14 +1,14 @@
 // GoGui's Analyze menu: gogui-analyze_commands lists `type/label/command` lines (GoGui's manual,
 // "Analyze Commands"), and the tianyuan-* commands below answer in the format of their type.
-// The search-based ones share one search of the current position for the side to move
-// (`analysis-playouts` simulations, nothing played, the game clock untouched), kept until the
-// position changes.
+// The search-based ones share one search of the current position for the side to move with
+// final_score and final_status_list (position_analysis.h).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 
 #include "engine.h"
+#include "position_analysis.h"
 
 namespace tianyuan {
 
@@ -33,28 +33,12 @@ std::string fixed(double value, int decimals) {
     return text;
 }
 
-// The shared search: redone when the stones, the side to move, the move count or the komi
-// changed since the last one.
-class AnalysisCache {
-  public:
-    const RootSnapshot& get(EngineState& state) {
-        const GameHistory& g = state.game;
-        const uint64_t key = g.board().hash() * 31 + g.moves().size() * 7 +
-                             static_cast<uint64_t>(g.rules().komiHalfPoints) * 1000003 +
-                             (g.toMove() == Color::WHITE ? 1 : 0) + g.board().size();
-        if (!snapshot_ || key != key_) {
-            snapshot_ = state.player->analysePosition(g, g.toMove(), state.options.analysisPlayouts,
-                                                      state.wall);
-            if (!snapshot_) throw GtpError("this player cannot search (--player random)");
-            key_ = key;
-        }
-        return *snapshot_;
-    }
-
-  private:
-    std::optional<RootSnapshot> snapshot_;
-    uint64_t key_ = 0;
-};
+// The shared search of the current position (position_analysis.h).
+const RootSnapshot& sharedAnalysis(EngineState& state) {
+    const RootSnapshot* snapshot = analyseCurrentPosition(state);
+    if (!snapshot) throw GtpError("this player cannot search (--player random)");
+    return *snapshot;
+}
 
 std::string ownershipBoard(const RootSnapshot& s, int size) {
     std::string out;
@@ -170,31 +154,30 @@ void endLiveGfx() {
 }
 
 void registerGoguiAnalyzeCommands(Registry& registry, EngineState& state) {
-    auto cache = std::make_shared<AnalysisCache>();
     registry.add("gogui-analyze_commands", [](const GtpCommand& c) {
         c.expectArgCount(0);
         return std::string(ANALYZE_COMMANDS);
     });
-    registry.add("tianyuan-ownership", [&state, cache](const GtpCommand& c) {
+    registry.add("tianyuan-ownership", [&state](const GtpCommand& c) {
         c.expectArgCount(0);
-        return ownershipBoard(cache->get(state), state.game.board().size());
+        return ownershipBoard(sharedAnalysis(state), state.game.board().size());
     });
-    registry.add("tianyuan-best_moves", [&state, cache](const GtpCommand& c) {
+    registry.add("tianyuan-best_moves", [&state](const GtpCommand& c) {
         c.expectArgCount(0);
-        return bestMovesGfx(cache->get(state), state.game.board().size());
+        return bestMovesGfx(sharedAnalysis(state), state.game.board().size());
     });
-    registry.add("tianyuan-pv", [&state, cache](const GtpCommand& c) {
+    registry.add("tianyuan-pv", [&state](const GtpCommand& c) {
         c.expectArgCount(0);
-        const RootSnapshot& s = cache->get(state);
+        const RootSnapshot& s = sharedAnalysis(state);
         std::string pv;
         if (!s.moves.empty())
             for (const Point p : s.moves.front().principalVariation)
                 pv += (pv.empty() ? "" : " ") + formatVertex(p, state.game.board().size());
         return pv;
     });
-    registry.add("tianyuan-winrate", [&state, cache](const GtpCommand& c) {
+    registry.add("tianyuan-winrate", [&state](const GtpCommand& c) {
         c.expectArgCount(0);
-        return winRateText(cache->get(state), state.game.board().size());
+        return winRateText(sharedAnalysis(state), state.game.board().size());
     });
     registry.add("tianyuan-search_param", [&state](const GtpCommand& c) {
         if (c.argCount() == 0) return searchParams(state);

@@ -5,20 +5,15 @@
 #include <set>
 
 #include "engine.h"
+#include "position_analysis.h"
 #include "scoring.h"
-#include "status.h"
 
 namespace tianyuan {
 
 namespace {
 
-StoneStatus currentStatus(EngineState& state) {
-    return estimateStatus(state.game.board(), state.game.toMove(), state.options.statusPlayouts,
-                          state.random);
-}
-
 Score currentScore(EngineState& state) {
-    const StoneStatus status = currentStatus(state);
+    const StoneStatus status = currentStoneStatus(state);
     return scoreGame(state.game.board(), state.game.rules(), state.game.handicap(), status.dead);
 }
 
@@ -52,7 +47,7 @@ void registerScoreCommands(Registry& registry, EngineState& state) {
         c.expectArgCount(1);
         const std::string& which = c.arg(0);
         if (which != "alive" && which != "dead" && which != "seki") throw GtpError("syntax error");
-        const StoneStatus status = currentStatus(state);
+        const StoneStatus status = currentStoneStatus(state);
         const auto& stones =
             which == "alive" ? status.alive : (which == "dead" ? status.dead : status.seki);
         return chainsByLine(state.game.board(), stones);

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <tuple>
 
 #include "game_clock.h"
 #include "history.h"
@@ -17,6 +18,14 @@
 
 namespace tianyuan {
 
+// The position a shared analysis was made for (position_analysis.h): stones, board size, side
+// to move, move count, komi, handicap and its compensation.
+using PositionKey = std::tuple<uint64_t, int, Color, size_t, int, int, HandicapCompensation>;
+struct PositionAnalysisCache {
+    std::optional<RootSnapshot> snapshot;
+    PositionKey key{};
+};
+
 struct EngineState {
     explicit EngineState(const Clock& wallClock) : wall(&wallClock), clock(wallClock) {}
     EngineOptions options;
@@ -27,6 +36,7 @@ struct EngineState {
     GameClock clock;  // both players' clocks
     bool quit = false;
     bool ponderNow = false;  // set by genmove when --ponder is on: ponder after answering
+    PositionAnalysisCache positionAnalysis;  // the search shared by judging commands
 
     // Streamed answers (analysis): a handler may write its answer's first line itself (see
     // openAnswer) and then lines through `output`; its returned text ends the answer, unless

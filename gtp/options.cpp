@@ -47,9 +47,10 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
         ("max-time", po::value(&o.maxTime)->default_value(0),
          "at most this many seconds per move (0: no cap)")
         ("status-playouts", po::value(&o.statusPlayouts)->default_value(o.statusPlayouts),
-         "playouts used to judge dead stones for final_score and final_status_list")
+         "light playouts that judge dead stones when the player cannot search (--player random)")
         ("analysis-playouts", po::value(&o.analysisPlayouts)->default_value(o.analysisPlayouts),
-         "playouts of the search behind GoGui's analyze commands (ownership, best moves, ...)")
+         "playouts of the one search that judges the current position: final_score, "
+         "final_status_list, GoGui's analyze commands (ownership, best moves, ...)")
         ("lag-buffer", po::value(&o.lagBuffer)->default_value(o.lagBuffer),
          "seconds kept back per move for network and process delays (less for short periods)")
         ("overrun-pass", po::bool_switch(&o.overrunIsPass),

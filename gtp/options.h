@@ -29,8 +29,8 @@ struct EngineOptions {
     uint64_t seed = 0;            // 0: seed from the clock (resolved by parseOptions)
     int playouts = 0;             // fixed playouts per move; 0: decided by the clock
     double maxTime = 0;           // cap on seconds per move; 0: none
-    int statusPlayouts = 1000;    // playouts for final_score / final_status_list
-    int analysisPlayouts = 5000;  // GoGui's analyze commands' search (tianyuan-search_param)
+    int statusPlayouts = 1000;    // light playouts judging dead stones with no search player
+    int analysisPlayouts = 5000;  // the search judging the position (position_analysis.h)
     std::string player = "mcts";  // mcts or random (the baseline)
     SearchParams search;          // threads, tree memory, resignation and every search constant
     bool ponder = false;

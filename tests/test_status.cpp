@@ -123,3 +123,83 @@ TEST_CASE("status: a corner group with a bent three and the outside sealed is de
     CHECK(has(s.alive, "D4", 7));
     checkPartition(b, s);
 }
+
+namespace {
+
+// An ownership map (indexed by Point) giving every stone to its own colour, or to the opponent
+// on the chains of `given` vertices.
+std::vector<double> ownershipGiving(const Board& b, std::initializer_list<const char*> given) {
+    std::vector<double> ownership(MAX_ARRAY_SIZE, 0.0);
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.point(x, y);
+            if (b.at(p) != Color::EMPTY) ownership[p] = b.at(p) == Color::BLACK ? 0.9 : -0.9;
+        }
+    for (const char* vertex : given) {
+        const Point head = b.chainHead(v(vertex, b.size()));
+        for (int y = 0; y < b.size(); ++y)
+            for (int x = 0; x < b.size(); ++x) {
+                const Point p = b.point(x, y);
+                if (b.at(p) != Color::EMPTY && b.chainHead(p) == head) ownership[p] = -ownership[p];
+            }
+    }
+    return ownership;
+}
+
+}  // namespace
+
+TEST_CASE("status from a given ownership: chains the opponent owns are dead, by the threshold") {
+    // The position of the first test, judged from an ownership map instead of playouts (what
+    // final_status_list gets from the search).
+    const Board b = boardFromDiagram(R"(
+        . . . X O . .
+        . O . X O . .
+        . . . X O . .
+        . . . X O . .
+        X X X X O . .
+        O O O O O . .
+        . . . . . . .)");
+    std::vector<double> ownership = ownershipGiving(b, {"B6"});
+    StoneStatus s = classifyStones(b, ownership);
+    CHECK(s.dead == std::vector<Point>{v("B6", 7)});
+    checkPartition(b, s);
+    // White's wall (it has eyes: no intruder) owned by Black on average by 0.3, then 0.5: dead
+    // only past the threshold of 0.4.
+    ownership = ownershipGiving(b, {});
+    const Point head = b.chainHead(v("E7", 7));
+    for (int y = 0; y < 7; ++y)
+        for (int x = 0; x < 7; ++x)
+            if (b.at(b.point(x, y)) != Color::EMPTY && b.chainHead(b.point(x, y)) == head)
+                ownership[b.point(x, y)] = 0.3;
+    s = classifyStones(b, ownership);
+    CHECK(has(s.alive, "E7", 7));
+    CHECK(has(s.dead, "B6", 7));  // an intruder, whatever the ownership says
+    for (double& o : ownership)
+        if (o == 0.3) o = 0.5;
+    s = classifyStones(b, ownership);
+    CHECK(has(s.dead, "E7", 7));
+    CHECK(has(s.dead, "A2", 7));
+    CHECK(has(s.alive, "D7", 7));
+    checkPartition(b, s);
+}
+
+TEST_CASE("status from a given ownership: a seki and Benson's certainties override it") {
+    // An ownership that calls both seki chains dead does not break the seki.
+    const Board seki = boardFromDiagram(SEKI_7X7);
+    StoneStatus s = classifyStones(seki, ownershipGiving(seki, {"E7", "C7"}));
+    CHECK(s.dead.empty());
+    CHECK(has(s.seki, "E7", 7));
+    CHECK(has(s.seki, "C7", 7));
+    // An ownership that calls Black's two-eyed group dead and White's A7 alive is overruled.
+    const Board benson = boardFromDiagram(R"(
+        O X . X . . .
+        . X X X . . .
+        X X . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .)");
+    s = classifyStones(benson, ownershipGiving(benson, {"B7"}));
+    CHECK(has(s.alive, "B7", 7));
+    CHECK(has(s.dead, "A7", 7));
+}

@@ -142,7 +142,11 @@ bool isSharedLiberty(const Board& board, Point p) {
 
 StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Random& random,
                            double deadThreshold) {
-    const std::vector<double> ownership = estimateOwnership(board, toMove, playouts, random);
+    return classifyStones(board, estimateOwnership(board, toMove, playouts, random), deadThreshold);
+}
+
+StoneStatus classifyStones(const Board& board, const std::vector<double>& ownership,
+                           double deadThreshold) {
     const int size = board.size();
     const int s = board.stride();
     StoneStatus status;

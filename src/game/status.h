@@ -1,6 +1,7 @@
-// Life-and-death status of the stones at the end of a game, estimated by Monte-Carlo ownership:
-// random playouts from the position (which never put a chain of two or more stones in atari,
-// so that a seki stays a seki), counting who owns each point at their end.
+// Life-and-death status of the stones at the end of a game, from Monte-Carlo ownership: who owns
+// each point at the end of playouts from the position, either the search's (the GTP layer's
+// choice) or light random playouts' (estimateOwnership), then rules for what playouts misjudge
+// (seki, intruders) and Benson's unconditional life.
 #pragma once
 
 #include <vector>
@@ -23,12 +24,19 @@ struct StoneStatus {
     std::vector<Point> seki;
 };
 
-// Classifies every stone by whole chains. A chain is dead when, averaged over its points, the
-// opponent's ownership exceeds `deadThreshold` (in [0, 1]; 0.4 means owned by the opponent in
-// 70% of playouts), or when it is an intruder: no eye of its own, inside an enclosed region
-// (at most half the board) of its colour and empty points where it has at most a quarter of
-// the points. Intruders are removed one at a time, fewest first. Benson's unconditional life
-// (benson.h) overrides the estimate: such chains are alive, stones in their regions dead.
+// Classifies every stone by whole chains, given each point's mean final owner (`blackOwnership`,
+// indexed by Point: +1 always Black, -1 always White; from light playouts or from a search). A
+// chain is dead when, averaged over its points, the opponent's ownership exceeds `deadThreshold`
+// (in [0, 1]; 0.4 means owned by the opponent in 70% of playouts), or when it is an intruder: no
+// eye of its own, inside an enclosed region (at most half the board) of its colour and empty
+// points where it has at most a quarter of the points. Intruders are removed one at a time,
+// fewest first. Chains beside a shared liberty (seki) are not judged by the ownership. Benson's
+// unconditional life (benson.h) overrides the ownership: such chains are alive, stones in their
+// regions dead.
+StoneStatus classifyStones(const Board& board, const std::vector<double>& blackOwnership,
+                           double deadThreshold = 0.4);
+
+// classifyStones with the ownership of `playouts` light playouts (estimateOwnership).
 StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Random& random,
                            double deadThreshold = 0.4);
 
