@@ -37,17 +37,20 @@ void checkPartition(const Board& b, const StoneStatus& s) {
     }
 }
 
-}  // namespace
-
-TEST_CASE("status: a lone stone inside territory is dead, the walls alive") {
-    const Board b = boardFromDiagram(R"(
+// White's B6 alone inside Black's corner; Black's D wall and White's E wall and row 2 alive.
+constexpr const char* STONE_IN_TERRITORY = R"(
         . . . X O . .
         . O . X O . .
         . . . X O . .
         . . . X O . .
         X X X X O . .
         O O O O O . .
-        . . . . . . .)");
+        . . . . . . .)";
+
+}  // namespace
+
+TEST_CASE("status: a lone stone inside territory is dead, the walls alive") {
+    const Board b = boardFromDiagram(STONE_IN_TERRITORY);
     const StoneStatus s = statusOf(b);
     // Black's D7-D3 wall with the corner is alive only if the corner holds: it has the B6
     // intruder and two eyes' room; White's B6 stone has no chance there.
@@ -149,16 +152,9 @@ std::vector<double> ownershipGiving(const Board& b, std::initializer_list<const 
 }  // namespace
 
 TEST_CASE("status from a given ownership: chains the opponent owns are dead, by the threshold") {
-    // The position of the first test, judged from an ownership map instead of playouts (what
-    // final_status_list gets from the search).
-    const Board b = boardFromDiagram(R"(
-        . . . X O . .
-        . O . X O . .
-        . . . X O . .
-        . . . X O . .
-        X X X X O . .
-        O O O O O . .
-        . . . . . . .)");
+    // Judged from an ownership map instead of playouts (what final_status_list gets from the
+    // search).
+    const Board b = boardFromDiagram(STONE_IN_TERRITORY);
     std::vector<double> ownership = ownershipGiving(b, {"B6"});
     StoneStatus s = classifyStones(b, ownership);
     CHECK(s.dead == std::vector<Point>{v("B6", 7)});
