@@ -199,3 +199,39 @@ TEST_CASE("status from a given ownership: a seki and Benson's certainties overri
     CHECK(has(s.alive, "B7", 7));
     CHECK(has(s.dead, "A7", 7));
 }
+
+TEST_CASE("status from a given ownership: a shared liberty one side can undo first is no seki") {
+    // End of a game against GNU Go (9x9). Black's H8 J8 and White's G9 H9 G8 G7 share H7 and
+    // J9, and neither can fill J9 without self-atari; but White fills H7 safely (it joins J7
+    // and H6), then captures: no seki. The search gave H8 J8 to White; so does GNU Go.
+    const Board corner = boardFromDiagram(R"(
+        . . . O O X O O .
+        . . O . O X O X X
+        . . . O X X O . O
+        O O O X . X X O .
+        O X X X X X X O O
+        X X . . X X . X O
+        . X X X . X . X O
+        . . . X X X . X O
+        . . . . . . X X O)");
+    StoneStatus s = classifyStones(corner, ownershipGiving(corner, {"H8"}));
+    CHECK(has(s.dead, "H8", 9));
+    CHECK(has(s.dead, "J8", 9));
+    CHECK(s.seki.empty());
+    // Another: Black's H3 J3 G2 H2 and J1 share H1 with White's G1, which neither can fill
+    // without self-atari; but White joins G1 to its group through its eye F1, then fills H1.
+    const Board edge = boardFromDiagram(R"(
+        . . X O O O O X .
+        . . X X X O X X O
+        . . X O X O O O X
+        . . X O O . O X .
+        . . X X O O O X X
+        . X X O O O O O O
+        X . X O X . O X X
+        X X O O . O X X .
+        X O O O O . O . X)");
+    s = classifyStones(edge, ownershipGiving(edge, {"H3", "J1"}));
+    CHECK(has(s.dead, "H3", 9));
+    CHECK(has(s.dead, "J1", 9));
+    CHECK(has(s.alive, "G1", 9));
+}

@@ -138,6 +138,71 @@ bool isSharedLiberty(const Board& board, Point p) {
     return black && white && cannotFill(Color::BLACK) && cannotFill(Color::WHITE);
 }
 
+// The liberties of the chain at p.
+std::vector<Point> libertiesOf(const Board& board, Point p) {
+    const int s = board.stride();
+    std::vector<Point> liberties;
+    Point q = p;
+    do {
+        for (const Point n : {q - s, q - 1, q + 1, q + s})
+            if (board.at(n) == Color::EMPTY &&
+                std::find(liberties.begin(), liberties.end(), n) == liberties.end())
+                liberties.push_back(n);
+        q = board.nextInChain(q);
+    } while (q != p);
+    return liberties;
+}
+
+// Whether the empty point e touches no stone but the chain at p's: filling it joins nothing.
+bool isPrivateEye(const Board& board, Point e, Point p) {
+    const int s = board.stride();
+    for (const Point n : {e - s, e - 1, e + 1, e + s})
+        if ((board.at(n) == Color::BLACK || board.at(n) == Color::WHITE) &&
+            board.chainHead(n) != board.chainHead(p))
+            return false;
+    return true;
+}
+
+// Whether the opposite chains at a and b live in seki: they share a liberty, every liberty of
+// each is shared with the other or a private eye, and neither side can fill a shared liberty
+// without self-atari. (A chain that could gain liberties first, by filling an eye that joins
+// another of its chains or by a liberty elsewhere, is not in seki.)
+bool isSekiPair(const Board& board, Point a, Point b) {
+    const std::vector<Point> libertiesA = libertiesOf(board, a);
+    const std::vector<Point> libertiesB = libertiesOf(board, b);
+    const auto contains = [](const std::vector<Point>& list, Point p) {
+        return std::find(list.begin(), list.end(), p) != list.end();
+    };
+    bool shares = false;
+    for (const Point l : libertiesA) {
+        const bool shared = contains(libertiesB, l);
+        if (shared && !isSharedLiberty(board, l)) return false;
+        if (!shared && !isPrivateEye(board, l, a)) return false;
+        shares |= shared;
+    }
+    for (const Point l : libertiesB)
+        if (!contains(libertiesA, l) && !isPrivateEye(board, l, b)) return false;
+    return shares;
+}
+
+// Marks the chains of every seki pair (isSekiPair) in `marks`.
+void markSekiChains(const Board& board, std::vector<char>& marks) {
+    const int size = board.size();
+    const int s = board.stride();
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x) {
+            const Point p = board.point(x, y);
+            if (board.at(p) != Color::EMPTY || !isSharedLiberty(board, p)) continue;
+            for (const Point a : {p - s, p - 1, p + 1, p + s})
+                for (const Point b : {p - s, p - 1, p + 1, p + s})
+                    if (board.at(a) == Color::BLACK && board.at(b) == Color::WHITE &&
+                        isSekiPair(board, a, b)) {
+                        markChain(board, a, marks);
+                        markChain(board, b, marks);
+                    }
+        }
+}
+
 }  // namespace
 
 StoneStatus estimateStatus(const Board& board, Color toMove, int playouts, Random& random,
@@ -150,23 +215,17 @@ StoneStatus classifyStones(const Board& board, const std::vector<double>& owners
     const int size = board.size();
     const int s = board.stride();
     StoneStatus status;
-    // Chains beside a shared liberty are not judged by the playouts, which break every seki
-    // (in random play whoever fills a shared liberty first loses its chain).
-    std::vector<char> besideSharedLiberty(MAX_ARRAY_SIZE, 0);
-    for (int y = 0; y < size; ++y)
-        for (int x = 0; x < size; ++x) {
-            const Point p = board.point(x, y);
-            if (board.at(p) != Color::EMPTY || !isSharedLiberty(board, p)) continue;
-            for (const Point n : {p - s, p - 1, p + 1, p + s})
-                if (board.at(n) == Color::BLACK || board.at(n) == Color::WHITE)
-                    markChain(board, n, besideSharedLiberty);
-        }
+    // Chains in seki are not judged by the ownership: playouts break a seki (whoever fills a
+    // shared liberty first loses its chain, and at the end of a playout a player left with no
+    // other move fills one).
+    std::vector<char> inSeki(MAX_ARRAY_SIZE, 0);
+    markSekiChains(board, inSeki);
     std::vector<char> dead(MAX_ARRAY_SIZE, 0);
     for (int y = 0; y < size; ++y)
         for (int x = 0; x < size; ++x) {
             const Point p = board.point(x, y);
             if (board.at(p) == Color::EMPTY || board.chainHead(p) != p) continue;
-            if (besideSharedLiberty[p]) continue;
+            if (inSeki[p]) continue;
             const double sign = board.at(p) == Color::BLACK ? 1 : -1;
             double sum = 0;
             Point q = p;

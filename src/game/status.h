@@ -30,9 +30,10 @@ struct StoneStatus {
 // (in [0, 1]; 0.4 means owned by the opponent in 70% of playouts), or when it is an intruder: no
 // eye of its own, inside an enclosed region (at most half the board) of its colour and empty
 // points where it has at most a quarter of the points. Intruders are removed one at a time,
-// fewest first. Chains beside a shared liberty (seki) are not judged by the ownership. Benson's
-// unconditional life (benson.h) overrides the ownership: such chains are alive, stones in their
-// regions dead.
+// fewest first. Two opposite chains in seki are not judged by the ownership (playouts break a
+// seki): they share a liberty, every liberty of each is shared or an eye touching that chain
+// alone, and neither side can fill a shared liberty without self-atari. Benson's unconditional
+// life (benson.h) overrides the ownership: such chains are alive, stones in their regions dead.
 StoneStatus classifyStones(const Board& board, const std::vector<double>& blackOwnership,
                            double deadThreshold = 0.4);
 
