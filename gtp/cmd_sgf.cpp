@@ -21,6 +21,8 @@ void registerSgfCommands(Registry& registry, EngineState& state) {
         GameHistory loaded = game;
         try {
             const SgfLoadResult result = loadSgf(readSgfFile(c.arg(0)), beforeMove, loaded);
+            for (const std::string& warning : result.warnings)
+                spdlog::warn("loadsgf {}: {}", c.arg(0), warning);
             if (result.komiHalfPoints) {
                 Rules rules = loaded.rules();
                 rules.komiHalfPoints = *result.komiHalfPoints;

@@ -118,7 +118,7 @@ TEST_CASE("readGameRecords: directories recursively, line files, missing paths")
     TempDir dir("records");
     dir.write("a/one.sgf", "(;SZ[9];B[ee];W[cc])");
     dir.write("a/b/two.SGF", "(;SZ[9];B[dd])");
-    dir.write("a/b/broken.sgf", "(;SZ[9];B[dd]");
+    dir.write("a/b/broken.sgf", "(;SZ[9];B[dd]C[cut");
     dir.write("a/notes.txt", "not read: only .sgf files in directories");
     dir.write("games.txt", "1\t;B[pd];W[dd]\n\n2\t;B[qd]\n(;SZ[9];B[aa])\nbad line\n");
     std::vector<GameRecord> records;

@@ -18,8 +18,8 @@ TEST_CASE("parseSgfMainLine follows the first variation and unescapes values") {
 }
 
 TEST_CASE("parseSgfMainLine refuses malformed text") {
-    for (const char* bad : {"", "no tree", "(;B[aa]", "(;B[aa)", "(b[aa])", "(;B)", "(;b[aa])",
-                            "()", "(;B[aa][bb]x)", "(;B[aa](;W[bb]);B[cc])"})
+    for (const char* bad : {"", "no tree", "(;B[aa)", "(b[aa])", "(;B)", "(;b[aa])", "()",
+                            "(;B[aa][bb]x)", "(;B[aa](;W[bb]);B[cc])"})
         CHECK_THROWS_AS(parseSgfMainLine(bad), SgfError);
 }
 
@@ -78,9 +78,11 @@ TEST_CASE("parseSgfMainLine: the limits of hostile files, with the line of the p
                          "more than 1000000 property values in the main line (line 1)", SgfError);
     CHECK_THROWS_WITH_AS(parseSgfMainLine("(;SZ[9]\n;B[ee]\n;W[cc"),
                          "the file ends inside a property value (truncated?) (line 3)", SgfError);
-    CHECK_THROWS_WITH_AS(
-        parseSgfMainLine("(;SZ[9]\n;B[ee]\n;W[cc]"),
-        "the file ends inside the game tree (truncated? a ')' is missing) (line 3)", SgfError);
+    bool complete = true;
+    CHECK(parseSgfMainLine("(;SZ[9]\n;B[ee]\n(;W[cc]", &complete).size() == 3);  // no ')'
+    CHECK_FALSE(complete);
+    CHECK(parseSgfMainLine("(;SZ[9];B[ee])", &complete).size() == 2);
+    CHECK(complete);
     CHECK_THROWS_WITH_AS(parseSgfMainLine("(;SZ[9];[ee])"),
                          "a value without a property identifier (line 1)", SgfError);
     CHECK_THROWS_WITH_AS(parseSgfMainLine("(;B\n)"), "property B has no value (line 2)", SgfError);
@@ -175,8 +177,10 @@ TEST_CASE("loadSgf: old nodes with a move in the root, setup and a move, or two 
     CHECK(game.board().at(v("C7", 9)) == Color::BLACK);
     CHECK(game.moves()[1] == Move{Color::WHITE, v("G3", 9)});
     CHECK(game.moves()[2] == Move{Color::BLACK, v("G7", 9)});
-    loadSgf("(;SZ[9]B[ee];AB[cc]W[dd];W[gg]B[gc])", 3, game);  // before move 3 (W G3)
-    CHECK(game.moves().size() == 1);  // the setup restarted the history before move 2
+    // Before move 3 (W G3): White is to move after White's move 2, so the history starts
+    // afresh from that position (as the setup did before move 2).
+    loadSgf("(;SZ[9]B[ee];AB[cc]W[dd];W[gg]B[gc])", 3, game);
+    CHECK(game.moves().empty());
     CHECK(game.board().at(v("D6", 9)) == Color::WHITE);
 }
 
@@ -200,6 +204,46 @@ TEST_CASE("loadSgf: AE/AB cycles over many nodes give the last position; in one 
     CHECK_THROWS_WITH_AS(loadSgf("(;SZ[9];B[aa];AE[ee]AB[ee])", std::nullopt, game),
                          "setup point E5 is in both AE and AB of one node (after move 1)",
                          SgfError);
+}
+
+TEST_CASE("loadSgf: what real records hold: no final ')', a repeated position, PL after a move") {
+    GameHistory game(19);
+    // GNU Go's regression files include one without its final ')': loaded, with a warning.
+    SgfLoadResult result = loadSgf("(;SZ[9];B[ee];W[cc]\n", std::nullopt, game);
+    CHECK(game.moves().size() == 2);
+    REQUIRE(result.warnings.size() == 1);
+    CHECK(result.warnings[0].find("truncated?") != std::string::npos);
+    // A game played under other rules may repeat a position: the move is loaded as recorded,
+    // and the game's own rules (positional superko here) apply from there on.
+    const std::string tripleKo =
+        "(;SZ[9]AB[bb][ac][bd][gd][fe][bf][gf][ag][cg][bh]AW[cb][bc][dc][cd][hd][ge][ie][cf][hf]"
+        "[dg][ch]PL[B];B[cc];W[bg];B[he];W[bc];B[cg];W[ge])";
+    result = loadSgf(tripleKo, std::nullopt, game);
+    CHECK(game.moves().size() == 6);
+    CHECK(game.rules().koRule == KoRule::POSITIONAL);
+    REQUIRE(result.warnings.size() == 1);
+    CHECK(result.warnings[0] ==
+          "move 6 W[ge] repeats an earlier position (superko); loaded as recorded");
+    CHECK(game.checkMove(Color::BLACK, v("C7", 9)) == MoveCheck::SUPERKO);
+    // The simple ko is still refused: such a record is broken.
+    CHECK_THROWS_WITH_AS(
+        loadSgf("(;SZ[9]AB[bb][ac][bd]AW[cb][bc][dc][cd]PL[B];B[cc];W[bc])", std::nullopt, game),
+        "move 2 W[bc] at B7 is illegal (ko)", SgfError);
+    // PL in a node with a move (old editors) names the player after the move.
+    loadSgf("(;FF[3]SZ[9]AB[cc];B[tt]PL[B])", std::nullopt, game);
+    CHECK(game.toMove() == Color::BLACK);
+    CHECK(game.board().stoneCount(Color::BLACK) == 1);
+}
+
+TEST_CASE("loadSgf before move N: the colour of move N is to move (the regression convention)") {
+    GameHistory game(19);
+    loadSgf("(;SZ[9]AB[cc];W[ee];B[gg];B[dd])", 1, game);  // White's move first, without PL
+    CHECK(game.toMove() == Color::WHITE);
+    CHECK(game.moves().empty());
+    loadSgf("(;SZ[9]AB[cc];W[ee];B[gg];B[dd])", 3, game);  // Black plays twice running
+    CHECK(game.toMove() == Color::BLACK);
+    CHECK(game.board().at(v("G3", 9)) == Color::BLACK);
+    CHECK(game.board().at(v("D6", 9)) == Color::EMPTY);
 }
 
 TEST_CASE("loadSgf: handicap stones and the superko record start at the setup position") {
@@ -234,7 +278,7 @@ TEST_CASE("loadSgf refuses bad files with the reason and leaves the game unchang
         {"(;SZ[9]HA[99999999999])", "bad handicap HA[99999999999]"},
         {"(;SZ[9]HA[81])", "bad handicap HA[81]"},
         {"(;SZ[9];B[a\nb])", "move 1 B[a?b] is not a point of the board"},
-        {"(;", "the file ends inside the game tree (truncated? a ')' is missing) (line 1)"}};
+        {"(;SZ[9];B[ee]C[cut", "the file ends inside a property value (truncated?) (line 1)"}};
     for (const auto& [bad, reason] : cases) {
         CHECK_THROWS_WITH_AS(loadSgf(bad, std::nullopt, game), reason, SgfError);
         CHECK(game.board().hash() == hash);

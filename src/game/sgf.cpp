@@ -128,40 +128,64 @@ std::vector<std::pair<Color, const std::string*>> movesOf(const SgfNode& node) {
     return moves;
 }
 
-// Replays the main line into a new game of the file's size.
+// Replays the main line into a new game of the file's size. Recorded moves are played with the
+// simple ko rule (records of games under other rules may repeat a position; such a move is
+// loaded as recorded, with a warning); the game's own rules apply from the loaded position on.
 class Loader {
   public:
     Loader(const std::vector<SgfNode>& nodes, const Rules& rules)
         : nodes_(nodes),
+          rules_(rules),
           size_(parseSgfSize(nodes.front())),
           handicap_(parseHandicap(nodes.front(), size_)),
-          game_(size_, rules),
+          game_(size_, replayRules(rules)),
           position_(size_),
           toMove_(handicap_ >= 2 ? Color::WHITE : Color::BLACK) {}
 
-    GameHistory load(std::optional<int> beforeMove) {
+    GameHistory load(std::optional<int> beforeMove, std::vector<std::string>& warnings) {
         for (const SgfNode& node : nodes_) {
             setUp(node);
-            for (const auto& [color, value] : movesOf(node)) {
-                if (beforeMove && moveNumber_ + 1 >= *beforeMove) return finish();
+            const auto moves = movesOf(node);
+            for (const auto& [color, value] : moves) {
+                if (beforeMove && moveNumber_ + 1 >= *beforeMove) {
+                    // The regression-suite convention: the colour of move N is to move.
+                    setToMove(color);
+                    return finish(warnings);
+                }
                 play(color, *value);
             }
+            // PL in a node with moves (old files) names the player after them.
+            if (!moves.empty())
+                if (const auto player = parsePlayer(node)) setToMove(*player);
         }
-        return finish();
+        return finish(warnings);
     }
 
   private:
+    static Rules replayRules(Rules rules) {
+        rules.koRule = KoRule::SIMPLE;
+        return rules;
+    }
+
     void setUp(const SgfNode& node) {
+        std::optional<Color> player;
+        if (movesOf(node).empty()) player = parsePlayer(node);
         if (!started_) {
             applySetup(node, position_, moveNumber_);
-            if (const auto player = parsePlayer(node)) toMove_ = *player;
+            if (player) toMove_ = *player;
             return;
         }
         // Setup after moves: the history starts afresh from the position it gives.
         Board board = game_.board();
-        const bool changed = applySetup(node, board, moveNumber_);
-        const auto player = parsePlayer(node);
-        if (changed || player) game_.setPosition(board, player.value_or(game_.toMove()), handicap_);
+        if (applySetup(node, board, moveNumber_) || player)
+            game_.setPosition(board, player ? *player : game_.toMove(), handicap_);
+    }
+
+    void setToMove(Color color) {
+        if (!started_)
+            toMove_ = color;
+        else if (game_.toMove() != color)
+            game_.setPosition(game_.board(), color, handicap_);
     }
 
     void play(Color color, const std::string& value) {
@@ -176,6 +200,8 @@ class Loader {
         if (check != MoveCheck::LEGAL)
             throw SgfError(move + " at " + formatVertex(*p, size_) + " is illegal (" +
                            std::string(moveCheckText(check)) + ")");
+        if (game_.lastMoveRepeated() && repeated_.empty())
+            repeated_ = move + " repeats an earlier position (superko); loaded as recorded";
     }
 
     void start() {
@@ -184,12 +210,15 @@ class Loader {
         started_ = true;
     }
 
-    GameHistory finish() {
+    GameHistory finish(std::vector<std::string>& warnings) {
         start();
+        game_.setRules(rules_);
+        if (!repeated_.empty()) warnings.push_back(repeated_);
         return game_;
     }
 
     const std::vector<SgfNode>& nodes_;
+    const Rules rules_;
     const int size_;
     const int handicap_;
     GameHistory game_;
@@ -197,6 +226,7 @@ class Loader {
     Color toMove_;
     bool started_ = false;
     int moveNumber_ = 0;
+    std::string repeated_;  // the first move that repeated a position
 };
 
 }  // namespace
@@ -274,10 +304,15 @@ std::string formatSgfPoint(Point p, int size) {
 }
 
 SgfLoadResult loadSgf(std::string_view text, std::optional<int> beforeMove, GameHistory& game) {
-    const std::vector<SgfNode> nodes = parseSgfMainLine(text);
+    bool complete = true;
+    const std::vector<SgfNode> nodes = parseSgfMainLine(text, &complete);
     SgfLoadResult result;
+    if (!complete)
+        result.warnings.push_back(
+            "the file ends before the ')' of its game tree (truncated?); "
+            "loaded what it holds");
     result.komiHalfPoints = parseKomi(nodes.front());
-    game = Loader(nodes, game.rules()).load(beforeMove);
+    game = Loader(nodes, game.rules()).load(beforeMove, result.warnings);
     return result;
 }
 

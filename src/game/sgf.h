@@ -39,10 +39,12 @@ std::string readSgfFile(const std::string& path);
 // The nodes of the main line of the first game tree (the first variation at every branch),
 // text before it and after it ignored. A property repeated in one node is merged (AB[pd]AB[dd]
 // is AB[pd][dd]); FF[3] identifiers lose their lowercase letters (AddBlack = AB); a tree may
-// omit the ';' of its first node, and an empty variation "()" is ignored. Throws SgfError on
-// anything else malformed: no game tree, a truncated file, a property without a value, a value
-// without a property, or the limits above exceeded.
-std::vector<SgfNode> parseSgfMainLine(std::string_view text);
+// omit the ';' of its first node, and an empty variation "()" is ignored. A text that ends
+// between nodes without closing its trees gives the nodes read, with `complete` (when given)
+// set to false. Throws SgfError on anything else malformed: no game tree, a text that ends
+// inside a value, a property without a value, a value without a property, or the limits above
+// exceeded.
+std::vector<SgfNode> parseSgfMainLine(std::string_view text, bool* complete = nullptr);
 
 // Root properties shared by the readers: SZ ("19", or the square "19:19"; 19 when absent) and
 // a list of setup points (AB/AW/AE values, "aa:cc" rectangles expanded). Throw SgfError.
@@ -54,13 +56,17 @@ std::vector<Point> parseSgfPointList(const std::vector<std::string>& values, int
 // a quarter value such as 3.75 is read as stones, the Chinese way, and doubled; SGB's KI in
 // half points when there is no KM), HA, setup stones AB/AW/AE (at the root they form the first
 // position; later they restart the history from the position they give), PL (B, W, or the old
-// 1 and 2), then the moves B/W (in a node with both, in the order written; "" and, up to 19x19,
-// "tt" are passes). Only the moves before move number `beforeMove` are played (all when nullopt
-// or past the end). Returns the new komi if the file had one. Throws SgfError (and leaves `game`
-// unchanged) on a bad size, komi, handicap or point, a point given two colours in one node,
-// setup stones without liberties, or an illegal move.
+// 1 and 2; in a node with moves it names the player after them), then the moves B/W (in a node
+// with both, in the order written; "" and, up to 19x19, "tt" are passes; a move that repeats
+// an earlier position is loaded as recorded). Only the moves before move number `beforeMove`
+// are played, and the colour of that move is to move (all moves when nullopt or past the end).
+// Returns the new komi if the file had one, and warnings for what was loaded despite a doubt.
+// Throws SgfError (and leaves `game` unchanged) on a bad size, komi, handicap or point, a point
+// given two colours in one node, setup stones without liberties, or an illegal move (occupied,
+// suicide, the simple ko).
 struct SgfLoadResult {
     std::optional<int> komiHalfPoints;
+    std::vector<std::string> warnings;
 };
 SgfLoadResult loadSgf(std::string_view text, std::optional<int> beforeMove, GameHistory& game);
 

@@ -22,7 +22,9 @@ bool isLetter(char c) {
 
 class Parser {
   public:
-    explicit Parser(std::string_view text) : text_(text) {}
+    Parser(std::string_view text, bool* complete) : text_(text), complete_(complete) {
+        if (complete_) *complete_ = true;
+    }
 
     std::vector<SgfNode> mainLine() {
         pos_ = findStart();
@@ -41,7 +43,9 @@ class Parser {
                 open.pop_back();
                 if (open.empty()) return std::move(nodes_);
             } else if (pos_ >= text_.size()) {
-                fail("the file ends inside the game tree (truncated? a ')' is missing)");
+                // Only ')' missing at the end, as in some real files: the nodes read count.
+                if (complete_) *complete_ = false;
+                return std::move(nodes_);
             } else if (c == '[') {
                 fail("a value without a property identifier");
             } else {
@@ -180,6 +184,7 @@ class Parser {
     }
 
     std::string_view text_;
+    bool* complete_;
     size_t pos_ = 0;
     std::vector<SgfNode> nodes_;
     size_t valueCount_ = 0;
@@ -187,8 +192,8 @@ class Parser {
 
 }  // namespace
 
-std::vector<SgfNode> parseSgfMainLine(std::string_view text) {
-    return Parser(text).mainLine();
+std::vector<SgfNode> parseSgfMainLine(std::string_view text, bool* complete) {
+    return Parser(text, complete).mainLine();
 }
 
 std::string printableSgfValue(std::string_view value) {
