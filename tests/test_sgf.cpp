@@ -308,3 +308,17 @@ TEST_CASE("writeSgf round-trips through loadSgf") {
     CHECK(copy.board().hash() == game.board().hash());
     CHECK(copy.toMove() == game.toMove());
 }
+
+TEST_CASE("writeSgf writes PL when HA alone would make a reader start with White") {
+    // Found by fuzz_sgf (tests/fuzz/corpus/fuzz_sgf/crash-ha-without-stones): HA[2] without
+    // stones and PL[B] reloaded with White to move.
+    GameHistory game(19);
+    loadSgf("(;SZ[9]HA[2]PL[B])", std::nullopt, game);
+    CHECK(game.toMove() == Color::BLACK);
+    const std::string record = writeSgf(game, "", "test");
+    CHECK(record.find("PL[B]") != std::string::npos);
+    GameHistory copy(19);
+    loadSgf(record, std::nullopt, copy);
+    CHECK(copy.toMove() == Color::BLACK);
+    CHECK(copy.handicap() == 2);
+}

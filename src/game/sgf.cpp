@@ -332,7 +332,8 @@ std::string writeSgf(const GameHistory& game, std::string_view result, std::stri
         if (!list.empty()) out += (color == Color::BLACK ? "AB" : "AW") + list;
     }
     const Color firstToMove = game.moves().empty() ? game.toMove() : game.moves().front().color;
-    if (first.emptyCount() != size * size || firstToMove != Color::BLACK)
+    // PL whenever a reader could guess otherwise (HA[2] alone makes White first).
+    if (first.emptyCount() != size * size || firstToMove != Color::BLACK || game.handicap() >= 2)
         out += "PL[" + std::string(colorLetter(firstToMove)) + "]";
     if (!result.empty()) out += "RE[" + std::string(result) + "]";
     out += "\n";

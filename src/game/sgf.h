@@ -71,7 +71,8 @@ struct SgfLoadResult {
 SgfLoadResult loadSgf(std::string_view text, std::optional<int> beforeMove, GameHistory& game);
 
 // A record of the game so far: FF[4] GM[1] SZ RU[Chinese] KM HA, the first position as AB/AW
-// (PL when the first player is not the usual one), RE when `result` is not empty, the moves.
+// (PL when there are setup stones, a handicap or White first), RE when `result` is not empty,
+// the moves.
 std::string writeSgf(const GameHistory& game, std::string_view result, std::string_view program);
 
 // SGF point "dd" <-> Point on a board of `size` ("" and, up to 19x19, "tt" are passes).
