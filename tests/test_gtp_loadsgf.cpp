@@ -44,6 +44,11 @@ class LoadsgfFixture {
         CHECK(engine_.handleLine("loadsgf " + args) == "? " + reason + "\n\n");
         CHECK(state() == before);
     }
+    // The same for a file NAME holding TEXT: "cannot load file: REASON".
+    void expectRefused(const std::string& name, const std::string& text,
+                       const std::string& reason) {
+        expectFailure(write(name, text), "cannot load file: " + reason);
+    }
     std::string answer(const std::string& line) { return engine_.handleLine(line); }
 
   private:
@@ -74,56 +79,51 @@ TEST_CASE_FIXTURE(LoadsgfFixture, "loadsgf: a file above the size limit") {
 }
 
 TEST_CASE_FIXTURE(LoadsgfFixture, "loadsgf: truncated files") {
-    expectFailure(write("cut_value.sgf", "(;GM[1]SZ[9]\n;B[ee]\n;W[c"),
-                  "cannot load file: the file ends inside a property value (truncated?) (line 3)");
-    expectFailure(write("cut_identifier.sgf", "(;GM[1]SZ[9];B[ee];W"),
-                  "cannot load file: property W has no value (line 1)");
-    expectFailure(write("empty.sgf", ""), "cannot load file: no game tree: no '(;' in the text");
+    expectRefused("cut_value.sgf", "(;GM[1]SZ[9]\n;B[ee]\n;W[c",
+                  "the file ends inside a property value (truncated?) (line 3)");
+    expectRefused("cut_identifier.sgf", "(;GM[1]SZ[9];B[ee];W", "property W has no value (line 1)");
+    expectRefused("empty.sgf", "", "no game tree: no '(;' in the text");
     // Cut between nodes, only the final ')' missing (as in some real files): what it holds.
     CHECK(answer("loadsgf " + write("cut_tree.sgf", "(;GM[1]SZ[9];B[ee];W[cc]")) == "= black\n\n");
     CHECK(answer("list_stones white") == "= C7\n\n");
 }
 
 TEST_CASE_FIXTURE(LoadsgfFixture, "loadsgf: variations nested too deeply") {
-    expectFailure(write("deep.sgf", "(;SZ[9]" + nested(MAX_SGF_VARIATION_DEPTH) + ")"),
-                  "cannot load file: variations nested deeper than 10000 (line 1)");
+    expectRefused("deep.sgf", "(;SZ[9]" + nested(MAX_SGF_VARIATION_DEPTH) + ")",
+                  "variations nested deeper than 10000 (line 1)");
     CHECK(answer("loadsgf " + write("deep_ok.sgf", "(;SZ[9]" + nested(100) + ")")) ==
           "= black\n\n");
 }
 
 TEST_CASE_FIXTURE(LoadsgfFixture, "loadsgf: absurd board sizes") {
-    expectFailure(write("size0.sgf", "(;SZ[0])"),
-                  "cannot load file: board size 0 is outside 2..25");
-    expectFailure(write("size_big.sgf", "(;SZ[2147483647])"),
-                  "cannot load file: board size 2147483647 is outside 2..25");
-    expectFailure(write("size_huge.sgf", "(;SZ[18446744073709551617])"),
-                  "cannot load file: bad board size SZ[18446744073709551617]");
-    expectFailure(write("size_rect.sgf", "(;SZ[19:9])"),
-                  "cannot load file: board size SZ[19:9] is not square");
+    expectRefused("size0.sgf", "(;SZ[0])", "board size 0 is outside 2..25");
+    expectRefused("size_big.sgf", "(;SZ[2147483647])", "board size 2147483647 is outside 2..25");
+    expectRefused("size_huge.sgf", "(;SZ[18446744073709551617])",
+                  "bad board size SZ[18446744073709551617]");
+    expectRefused("size_rect.sgf", "(;SZ[19:9])", "board size SZ[19:9] is not square");
 }
 
 TEST_CASE_FIXTURE(LoadsgfFixture, "loadsgf: too many nodes or values in the main line") {
     std::string nodes = "(;SZ[9]";
     for (size_t i = 0; i < MAX_SGF_MAIN_LINE_NODES; ++i) nodes += ";B[]";
-    expectFailure(write("nodes.sgf", nodes + ")"),
-                  "cannot load file: more than 100000 nodes in the main line (line 1)");
+    expectRefused("nodes.sgf", nodes + ")", "more than 100000 nodes in the main line (line 1)");
 }
 
 TEST_CASE_FIXTURE(LoadsgfFixture, "loadsgf: illegal setup") {
-    expectFailure(write("occupied.sgf", "(;SZ[9]AB[cc][dd]AW[ee][dd])"),
-                  "cannot load file: setup point D6 is in both AB and AW of one node "
+    expectRefused("occupied.sgf", "(;SZ[9]AB[cc][dd]AW[ee][dd])",
+                  "setup point D6 is in both AB and AW of one node "
                   "(before the first move)");
-    expectFailure(write("no_liberties.sgf", "(;SZ[9]AB[ba][ab]AW[aa];W[ee])"),
-                  "cannot load file: setup leaves the white stone at A9 without liberties "
+    expectRefused("no_liberties.sgf", "(;SZ[9]AB[ba][ab]AW[aa];W[ee])",
+                  "setup leaves the white stone at A9 without liberties "
                   "(before the first move)");
-    expectFailure(write("later.sgf", "(;SZ[9];B[ee];W[cc];AW[de][fe][ed][ef])"),
-                  "cannot load file: setup leaves the black stone at E5 without liberties "
+    expectRefused("later.sgf", "(;SZ[9];B[ee];W[cc];AW[de][fe][ed][ef])",
+                  "setup leaves the black stone at E5 without liberties "
                   "(after move 2)");
 }
 
 TEST_CASE_FIXTURE(LoadsgfFixture, "loadsgf: AE/AB cycles") {
-    expectFailure(write("cycle_node.sgf", "(;SZ[9]AB[ee]AE[ee])"),
-                  "cannot load file: setup point E5 is in both AE and AB of one node "
+    expectRefused("cycle_node.sgf", "(;SZ[9]AB[ee]AE[ee])",
+                  "setup point E5 is in both AE and AB of one node "
                   "(before the first move)");
     // Across nodes a cycle is legal SGF: 5,000 rounds end in the last node's position.
     std::string cycle = "(;SZ[9]";
@@ -143,11 +143,11 @@ TEST_CASE_FIXTURE(LoadsgfFixture, "loadsgf: move numbers past the end, zero or n
 }
 
 TEST_CASE_FIXTURE(LoadsgfFixture, "loadsgf: illegal moves and bad values, each message one line") {
-    expectFailure(write("illegal.sgf", "(;SZ[9];B[ee];W[ee])"),
-                  "cannot load file: move 2 W[ee] at E5 is illegal (occupied)");
-    expectFailure(write("off.sgf", "(;SZ[9];B[ee];W[\nzz\n])"),
-                  "cannot load file: move 2 W[?zz?] is not a point of the board");
-    expectFailure(write("komi.sgf", "(;SZ[9]KM[six])"), "cannot load file: bad komi KM[six]");
-    expectFailure(write("handicap.sgf", "(;SZ[9]HA[-2])"), "cannot load file: bad handicap HA[-2]");
-    expectFailure(write("player.sgf", "(;SZ[9]PL[X])"), "cannot load file: bad player PL[X]");
+    expectRefused("illegal.sgf", "(;SZ[9];B[ee];W[ee])",
+                  "move 2 W[ee] at E5 is illegal (occupied)");
+    expectRefused("off.sgf", "(;SZ[9];B[ee];W[\nzz\n])",
+                  "move 2 W[?zz?] is not a point of the board");
+    expectRefused("komi.sgf", "(;SZ[9]KM[six])", "bad komi KM[six]");
+    expectRefused("handicap.sgf", "(;SZ[9]HA[-2])", "bad handicap HA[-2]");
+    expectRefused("player.sgf", "(;SZ[9]PL[X])", "bad player PL[X]");
 }
