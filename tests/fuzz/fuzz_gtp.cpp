@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <cstdint>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -30,16 +31,24 @@ namespace {
 constexpr int PLAYOUTS = 12;
 constexpr size_t MAX_LINES = 100;
 constexpr std::string_view SGF_MARKER = "\n%%sgf\n";
-const char* const INPUT_SGF = "input.sgf";
-const char* const OUTPUT_SGF = "output.sgf";
 
 EngineOptions options;
 std::shared_ptr<const PatternModel> model;
 
+std::string privateDirectory;
+std::string inputSgf, outputSgf;  // the files loadsgf and printsgf get, in privateDirectory
+
+// A directory for the session's files, removed at exit (kept after a crash, with its files).
 void makePrivateDirectory() {
     char dir[] = "/tmp/tianyuan-fuzz-gtp-XXXXXX";
     FUZZ_CHECK(mkdtemp(dir) != nullptr, "mkdtemp");
-    std::filesystem::current_path(dir);
+    privateDirectory = dir;
+    inputSgf = privateDirectory + "/input.sgf";
+    outputSgf = privateDirectory + "/output.sgf";
+    std::atexit([] {
+        std::error_code ignored;
+        std::filesystem::remove_all(privateDirectory, ignored);
+    });
 }
 
 // loadsgf and printsgf get the private files instead of the paths in the input.
@@ -50,7 +59,7 @@ std::string confineFiles(const std::string& raw) {
     if ((command.name() != "loadsgf" && command.name() != "printsgf") || command.argCount() == 0)
         return raw;
     std::string confined = command.id().empty() ? "" : command.id() + " ";
-    confined += command.name() + " " + (command.name() == "loadsgf" ? INPUT_SGF : OUTPUT_SGF);
+    confined += command.name() + " " + (command.name() == "loadsgf" ? inputSgf : outputSgf);
     for (size_t i = 1; i < command.argCount(); ++i) confined += " " + command.arg(i);
     return confined;
 }
@@ -108,9 +117,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const size_t marker = input.find(SGF_MARKER);
     const std::string_view session = input.substr(0, marker);
     if (marker == std::string_view::npos)
-        std::filesystem::remove(INPUT_SGF);
+        std::filesystem::remove(inputSgf);
     else
-        std::ofstream(INPUT_SGF, std::ios::binary) << input.substr(marker + SGF_MARKER.size());
+        std::ofstream(inputSgf, std::ios::binary) << input.substr(marker + SGF_MARKER.size());
 
     GtpEngine engine(options, std::make_unique<MctsPlayer>(
                                   options.search, std::make_unique<HeavyPlayoutEvaluatorFactory>(
