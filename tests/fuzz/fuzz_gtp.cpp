@@ -28,7 +28,7 @@ using namespace tianyuan;
 namespace {
 
 // Limits that keep one input fast: playouts per search, lines per session.
-constexpr int PLAYOUTS = 12;
+constexpr int PLAYOUTS = 6;
 constexpr size_t MAX_LINES = 100;
 constexpr std::string_view SGF_MARKER = "\n%%sgf\n";
 
