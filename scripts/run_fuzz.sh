@@ -26,7 +26,7 @@ case "$name" in
 esac
 
 before=$(ls "$artifacts" | wc -l)
-"$binary" -dict="$dict" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
+"$binary" -dict="$dict" -max_total_time="$seconds" -timeout=120 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" "$work" "$seeds" "$more" >"$log" 2>&1
 status=$?
 
