@@ -29,7 +29,7 @@ namespace {
 
 // Limits that keep one input fast: playouts per search, lines per session.
 constexpr int PLAYOUTS = 6;
-constexpr size_t MAX_LINES = 100;
+constexpr size_t MAX_LINES = 50;
 constexpr std::string_view SGF_MARKER = "\n%%sgf\n";
 
 EngineOptions options;
