@@ -2,7 +2,6 @@
 #include <spdlog/spdlog.h>
 
 #include <fstream>
-#include <sstream>
 
 #include "engine.h"
 #include "scoring.h"
@@ -13,17 +12,17 @@ namespace tianyuan {
 
 void registerSgfCommands(Registry& registry, EngineState& state) {
     GameHistory& game = state.game;
+    // Failures answer "cannot load file: " and the reason (the spec's text, then ours).
     registry.add("loadsgf", [&game](const GtpCommand& c) {
         c.expectArgCountBetween(1, 2);
         std::optional<int> beforeMove;
         if (c.argCount() == 2) beforeMove = c.argInt(1);
-        std::ifstream in(c.arg(0), std::ios::binary);
-        if (!in) throw GtpError("cannot load file");
-        std::ostringstream text;
-        text << in.rdbuf();
+        if (beforeMove && *beforeMove < 1) throw GtpError("move number must be 1 or more");
         GameHistory loaded = game;
         try {
-            const SgfLoadResult result = loadSgf(text.str(), beforeMove, loaded);
+            const SgfLoadResult result = loadSgf(readSgfFile(c.arg(0)), beforeMove, loaded);
+            for (const std::string& warning : result.warnings)
+                spdlog::warn("loadsgf {}: {}", c.arg(0), warning);
             if (result.komiHalfPoints) {
                 Rules rules = loaded.rules();
                 rules.komiHalfPoints = *result.komiHalfPoints;
@@ -31,7 +30,7 @@ void registerSgfCommands(Registry& registry, EngineState& state) {
             }
         } catch (const SgfError& e) {
             spdlog::warn("loadsgf {}: {}", c.arg(0), e.what());
-            throw GtpError("cannot load file");
+            throw GtpError("cannot load file: " + std::string(e.what()));
         }
         game = loaded;
         return std::string(colorName(game.toMove()));

@@ -36,12 +36,32 @@ install_missing_packages() {
     apt-get install -y -qq --no-install-recommends $missing >&2
 }
 
+# What the fuzz tests add: clang and its compiler runtime with libFuzzer (libclang-rt-N-dev,
+# only recommended by clang, so named here with clang's major version).
+install_fuzz_packages() {
+    install_missing_packages clang
+    local major
+    major=$(clang --version | sed -n 's/.*clang version \([0-9]*\)\..*/\1/p' | head -1)
+    install_missing_packages "libclang-rt-$major-dev"
+}
+
 # build_tree DIR [cmake options...]: configure and build quietly (output to stderr).
 build_tree() {
     local dir=$1
     shift
     cmake -S "$TIANYUAN_ROOT" -B "$TIANYUAN_ROOT/$dir" "$@" >&2
     cmake --build "$TIANYUAN_ROOT/$dir" -j"$(nproc)" >&2
+}
+
+# build_fuzz_targets [targets...]: build/fuzz with clang, libFuzzer, ASan and UBSan (-O1, asserts
+# on), only the fuzz targets (all three by default).
+build_fuzz_targets() {
+    local targets=("$@")
+    [ ${#targets[@]} -gt 0 ] || targets=(fuzz_gtp fuzz_sgf fuzz_game_records)
+    install_fuzz_packages
+    cmake -S "$TIANYUAN_ROOT" -B "$TIANYUAN_ROOT/build/fuzz" -DCMAKE_BUILD_TYPE=Debug \
+        -DCMAKE_CXX_COMPILER=clang++ -DTIANYUAN_FUZZ=ON >&2
+    cmake --build "$TIANYUAN_ROOT/build/fuzz" -j"$(nproc)" --target "${targets[@]}" >&2
 }
 
 TIANYUAN_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

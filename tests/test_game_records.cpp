@@ -5,11 +5,13 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "diagram.h"
 #include "game_records.h"
+#include "sgf.h"
 
 using namespace tianyuan;
 using namespace tianyuan::test;
@@ -72,6 +74,29 @@ TEST_CASE("parseSgfRecord: unreadable records fail with a reason, bad moves end 
     CHECK(r.moves.size() == 1);  // setup after a move ends the record
 }
 
+TEST_CASE("parseSgfRecord: repeated setup properties, bad points and sizes with the reason") {
+    GameRecord r;
+    std::string error;
+    REQUIRE(parseSgfRecord("(;SZ[19]HA[3]AB[pd]AB[dp]AB[pp];W[dd])", "a", r, error));
+    CHECK(r.blackSetup.size() == 3);
+    CHECK_FALSE(parseSgfRecord("(;SZ[9]AB[cc]AB[zz])", "b", r, error));
+    CHECK(error == "bad point AB[zz]");
+    CHECK_FALSE(parseSgfRecord("(;SZ[99])", "c", r, error));
+    CHECK(error == "board size 99 is outside 2..25");
+}
+
+TEST_CASE("readGameLines: one game per line, overlong lines skipped") {
+    std::istringstream in("1\t;B[pd];W[dd]\n" + std::string(MAX_RECORD_LINE_BYTES + 1, ';') +
+                          "\n\n2\t;B[qd]");
+    std::vector<GameRecord> records;
+    const RecordReadStats stats = readGameLines(in, "t.txt", records);
+    CHECK(stats.records == 2);
+    CHECK(stats.skipped == 1);
+    REQUIRE(records.size() == 2);
+    CHECK(records[1].source == "t.txt:4");
+    CHECK(records[1].moves.size() == 1);
+}
+
 TEST_CASE("parseGameLine reads the Tygem format") {
     GameRecord r;
     std::string error;
@@ -93,7 +118,7 @@ TEST_CASE("readGameRecords: directories recursively, line files, missing paths")
     TempDir dir("records");
     dir.write("a/one.sgf", "(;SZ[9];B[ee];W[cc])");
     dir.write("a/b/two.SGF", "(;SZ[9];B[dd])");
-    dir.write("a/b/broken.sgf", "(;SZ[9];B[dd]");
+    dir.write("a/b/broken.sgf", "(;SZ[9];B[dd]C[cut");
     dir.write("a/notes.txt", "not read: only .sgf files in directories");
     dir.write("games.txt", "1\t;B[pd];W[dd]\n\n2\t;B[qd]\n(;SZ[9];B[aa])\nbad line\n");
     std::vector<GameRecord> records;
@@ -115,6 +140,12 @@ TEST_CASE("readGameRecords: directories recursively, line files, missing paths")
 
     const RecordReadStats missing = readGameRecords((dir.path() / "nothing").string(), records);
     CHECK(missing.skipped == 1);
+    CHECK(records.size() == 3);
+
+    dir.write("huge.sgf", "(;SZ[9];B[ee]C[");
+    fs::resize_file(dir.path() / "huge.sgf", MAX_SGF_FILE_BYTES + 1);  // sparse
+    const RecordReadStats huge = readGameRecords((dir.path() / "huge.sgf").string(), records);
+    CHECK(huge.skipped == 1);
     CHECK(records.size() == 3);
 }
 

@@ -77,7 +77,7 @@ TEST_CASE("every failing command leaves the state unchanged") {
         {"set_free_handicap C3", "board not empty"},
         {"gg-undo 3", "cannot undo"},
         {"final_status_list foo", "syntax error"},
-        {"loadsgf /nonexistent/file.sgf", "cannot load file"},
+        {"loadsgf /nonexistent/file.sgf", "cannot load file: no such file"},
         {"kgs-rules japanese", ""},
         {"tianyuan-rules ko-rule=sometimes", ""},
         {"time_settings -1 0 0", "syntax error"},
@@ -152,7 +152,8 @@ TEST_CASE("loadsgf and printsgf") {
         out << "(;SZ[9];B[ee];W[ee])";
     }
     const std::string before = snapshot(e);
-    CHECK(fail(e, "loadsgf " + path) == "cannot load file");
+    CHECK(fail(e, "loadsgf " + path) ==
+          "cannot load file: move 2 W[ee] at E5 is illegal (occupied)");
     CHECK(snapshot(e) == before);
     std::remove(path.c_str());
 }

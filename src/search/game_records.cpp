@@ -6,7 +6,7 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
+#include <istream>
 
 #include "sgf.h"
 
@@ -15,34 +15,6 @@ namespace tianyuan {
 namespace {
 
 namespace fs = std::filesystem;
-
-// Setup points of one AB/AW value list, with "aa:cc" rectangles expanded. False on a bad point.
-bool appendSetupPoints(const std::vector<std::string>& values, int size, std::vector<Point>& out) {
-    for (const std::string& value : values) {
-        const size_t colon = value.find(':');
-        const auto a = tryParseSgfPoint(value.substr(0, colon), size);
-        const auto b =
-            colon == std::string::npos ? a : tryParseSgfPoint(value.substr(colon + 1), size);
-        if (!a || !b || *a == PASS || *b == PASS) return false;
-        for (int x = std::min(xOf(size, *a), xOf(size, *b));
-             x <= std::max(xOf(size, *a), xOf(size, *b)); ++x)
-            for (int y = std::min(yOf(size, *a), yOf(size, *b));
-                 y <= std::max(yOf(size, *a), yOf(size, *b)); ++y)
-                out.push_back(pointAt(size, x, y));
-    }
-    return true;
-}
-
-// SZ[19] (also the SZ[19:19] form of square boards). 0 when unreadable.
-int parseSizeValue(const std::string& text) {
-    int size = 0;
-    size_t i = 0;
-    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && size < 1000)
-        size = size * 10 + (text[i++] - '0');
-    if (i == 0) return 0;
-    if (i < text.size() && !(text[i] == ':' && text.substr(i + 1) == text.substr(0, i))) return 0;
-    return size >= MIN_BOARD_SIZE && size <= MAX_BOARD_SIZE ? size : 0;
-}
 
 bool isSetupProperty(const std::string& id) {
     return id == "AB" || id == "AW" || id == "AE";
@@ -68,20 +40,38 @@ bool hasSgfExtension(const fs::path& path) {
     return ext == ".sgf";
 }
 
-void readOneFile(const fs::path& path, std::vector<GameRecord>& out, RecordReadStats& stats) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        spdlog::warn("{}: cannot open", path.string());
-        ++stats.skipped;
-        return;
+// One line of at most MAX_RECORD_LINE_BYTES; a longer one is read to its end, dropped and
+// reported in `tooLong`. False at the end of the input.
+bool readBoundedLine(std::istream& in, std::string& line, bool& tooLong) {
+    line.clear();
+    tooLong = false;
+    std::streambuf& buffer = *in.rdbuf();
+    bool any = false;
+    for (int c = buffer.sbumpc(); c != std::char_traits<char>::eof(); c = buffer.sbumpc()) {
+        any = true;
+        if (c == '\n') return true;
+        if (line.size() < MAX_RECORD_LINE_BYTES)
+            line += static_cast<char>(c);
+        else
+            tooLong = true;
     }
-    ++stats.files;
-    std::string error;
+    return any;
+}
+
+void readOneFile(const fs::path& path, std::vector<GameRecord>& out, RecordReadStats& stats) {
     if (hasSgfExtension(path)) {
-        std::ostringstream text;
-        text << in.rdbuf();
+        std::string text;
+        try {
+            text = readSgfFile(path.string());
+        } catch (const SgfError& e) {
+            spdlog::warn("{}: {}", path.string(), e.what());
+            ++stats.skipped;
+            return;
+        }
+        ++stats.files;
         GameRecord record;
-        if (parseSgfRecord(text.str(), path.string(), record, error)) {
+        std::string error;
+        if (parseSgfRecord(text, path.string(), record, error)) {
             out.push_back(std::move(record));
             ++stats.records;
         } else {
@@ -90,22 +80,16 @@ void readOneFile(const fs::path& path, std::vector<GameRecord>& out, RecordReadS
         }
         return;
     }
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        const size_t first = line.find_first_not_of(" \t\r");
-        if (first == std::string::npos) continue;
-        const std::string source = path.string() + ":" + std::to_string(number);
-        GameRecord record;
-        const bool ok = line[first] == '(' ? parseSgfRecord(line, source, record, error)
-                                           : parseGameLine(line, source, record, error);
-        if (ok) {
-            out.push_back(std::move(record));
-            ++stats.records;
-        } else {
-            spdlog::warn("{}: skipped ({})", source, error);
-            ++stats.skipped;
-        }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        spdlog::warn("{}: cannot open", path.string());
+        ++stats.skipped;
+        return;
     }
+    ++stats.files;
+    const RecordReadStats lines = readGameLines(in, path.string(), out);
+    stats.records += lines.records;
+    stats.skipped += lines.skipped;
 }
 
 }  // namespace
@@ -121,32 +105,29 @@ bool parseSgfRecord(std::string_view text, std::string_view source, GameRecord& 
     }
     record = GameRecord{};
     record.source = source;
-    for (const SgfProperty& property : nodes.front()) {
-        if (property.id != "SZ") continue;
-        record.size = parseSizeValue(property.values.front());
-        if (record.size == 0) {
-            error = "unsupported board size SZ[" + property.values.front() + "]";
-            return false;
-        }
-    }
-    for (const SgfNode& node : nodes) {
-        for (const SgfProperty& property : node) {
-            if (isSetupProperty(property.id) && !record.moves.empty()) {
-                spdlog::warn("{}: setup stones after move {}; record ends there", record.source,
-                             record.moves.size());
-                return true;
-            }
-            if (property.id == "AB" || property.id == "AW") {
-                auto& list = property.id == "AB" ? record.blackSetup : record.whiteSetup;
-                if (!appendSetupPoints(property.values, record.size, list)) {
-                    error = "bad setup point in " + property.id;
-                    return false;
+    try {
+        record.size = parseSgfSize(nodes.front());
+        for (const SgfNode& node : nodes) {
+            for (const SgfProperty& property : node) {
+                if (isSetupProperty(property.id) && !record.moves.empty()) {
+                    spdlog::warn("{}: setup stones after move {}; record ends there", record.source,
+                                 record.moves.size());
+                    return true;
                 }
-            } else if ((property.id == "B" || property.id == "W") &&
-                       !appendMove(property, record)) {
-                return true;
+                if (property.id == "AB" || property.id == "AW") {
+                    auto& list = property.id == "AB" ? record.blackSetup : record.whiteSetup;
+                    const auto points =
+                        parseSgfPointList(property.values, record.size, property.id);
+                    list.insert(list.end(), points.begin(), points.end());
+                } else if ((property.id == "B" || property.id == "W") &&
+                           !appendMove(property, record)) {
+                    return true;
+                }
             }
         }
+    } catch (const SgfError& e) {
+        error = e.what();
+        return false;
     }
     return true;
 }
@@ -184,6 +165,35 @@ bool parseGameLine(std::string_view line, std::string_view source, GameRecord& r
         return false;
     }
     return true;
+}
+
+RecordReadStats readGameLines(std::istream& in, const std::string& name,
+                              std::vector<GameRecord>& out) {
+    RecordReadStats stats;
+    std::string line;
+    bool tooLong = false;
+    for (int number = 1; readBoundedLine(in, line, tooLong); ++number) {
+        const std::string source = name + ":" + std::to_string(number);
+        if (tooLong) {
+            spdlog::warn("{}: skipped (longer than {} bytes)", source, MAX_RECORD_LINE_BYTES);
+            ++stats.skipped;
+            continue;
+        }
+        const size_t first = line.find_first_not_of(" \t\r");
+        if (first == std::string::npos) continue;
+        GameRecord record;
+        std::string error;
+        const bool ok = line[first] == '(' ? parseSgfRecord(line, source, record, error)
+                                           : parseGameLine(line, source, record, error);
+        if (ok) {
+            out.push_back(std::move(record));
+            ++stats.records;
+        } else {
+            spdlog::warn("{}: skipped ({})", source, error);
+            ++stats.skipped;
+        }
+    }
+    return stats;
 }
 
 RecordReadStats readGameRecords(const std::string& path, std::vector<GameRecord>& out) {

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,9 +42,19 @@ struct RecordReadStats {
     int skipped = 0;  // records that could not be read at all
 };
 
+// A line of a one-game-per-line file longer than this is skipped (a game of 1,000 moves takes
+// about 6,000 bytes).
+inline constexpr size_t MAX_RECORD_LINE_BYTES = size_t{1} << 20;
+
+// Reads one game per line from `in` (a line starting with '(' is read as SGF, others by
+// parseGameLine; empty lines are ignored), sources named "name:line". Appends the records to
+// `out`; unreadable and overlong lines are logged and counted as skipped.
+RecordReadStats readGameLines(std::istream& in, const std::string& name,
+                              std::vector<GameRecord>& out);
+
 // Reads `path`: a directory (every *.sgf below it, recursively, in path order), an .sgf file, or
-// any other file in the one-game-per-line format (a line starting with '(' is read as SGF).
-// Appends the records to `out`. A missing or unreadable path is logged and counted as skipped.
+// any other file in the one-game-per-line format (readGameLines). Appends the records to `out`.
+// A missing, unreadable or too large (MAX_SGF_FILE_BYTES) path is logged and counted as skipped.
 RecordReadStats readGameRecords(const std::string& path, std::vector<GameRecord>& out);
 
 // Replays `record` on a fresh board of its size with its setup stones, calling `visit(board,

@@ -223,3 +223,42 @@ boardsize 13
 clear_board
 101 printsgf
 #? [\(;FF\[4\][^;]*\)]
+
+# The forms of real and old (FF[1]-FF[3]) files, as GoGui and GNU Go read them.
+# A setup property repeated in one node is merged: all four handicap stones are there.
+110 loadsgf sgf/repeated_setup.sgf
+#? [white]
+111 list_stones black
+#? [D16 Q16 R12 D4 Q4]
+112 loadsgf sgf/repeated_setup.sgf 1
+#? [white]
+113 showboard
+#? [.*white to move, move 1, komi 0\.5, black stones 4, white stones 0]
+# PL[1] and PL[2]: the old numbers for Black and White.
+114 loadsgf sgf/pl_two.sgf
+#? [white]
+115 loadsgf sgf/pl_one.sgf
+#? [black]
+116 list_stones black
+#? [G7 C3]
+# FF[3] identifiers with lowercase letters (AddBlack, White), tt as a pass.
+117 loadsgf sgf/ff3_identifiers.sgf
+#? [black]
+118 list_stones black
+#? [E5]
+119 list_stones white
+#? [C7 G3]
+120 showboard
+#? [.*black to move, move 4,.*]
+# A move in the root node; setup and a move in one node (the setup first).
+121 loadsgf sgf/mixed_node.sgf
+#? [black]
+122 list_stones black
+#? [E5 G3]
+123 list_stones white
+#? [C7 C3]
+# Mail text before the game, a tree without the ';' of its first node, an empty variation.
+124 loadsgf sgf/no_semicolon.sgf
+#? [white]
+125 list_stones black
+#? [E5 G3]

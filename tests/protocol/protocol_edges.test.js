@@ -344,19 +344,20 @@ describe('GTP framing and protocol edges', () => {
         await expectError(engine, 'final_status_list', 'syntax error');
     });
 
-    it('loadsgf: "cannot load file" for a missing or malformed file, board unchanged', STEP, async () => {
+    it('loadsgf: "cannot load file: reason" for a missing or malformed file, board unchanged', STEP, async () => {
         await engine.exchange('clear_board\nkomi 6.5\nplay b D4\nplay w C3\nplay b pass\n', 5);
-        await expectError(engine, 'loadsgf /nonexistent.sgf', 'cannot load file');
-        await expectError(engine, `loadsgf ${path.join(tmpDir, 'missing.sgf')} 3`, 'cannot load file');
+        await expectError(engine, 'loadsgf /nonexistent.sgf', 'cannot load file: no such file');
+        await expectError(engine, `loadsgf ${path.join(tmpDir, 'missing.sgf')} 3`, 'cannot load file: no such file');
         const malformed = [
-            ['garbage.sgf', 'this is not an SGF file\n'],
-            ['truncated.sgf', '(;GM[1]FF[4]SZ[9]KM[5.5];B[ee];W[cc'],
-            ['badsize.sgf', '(;GM[1]FF[4]SZ[99];B[aa])'],
+            ['garbage.sgf', 'this is not an SGF file\n', "no game tree: no '(;' in the text"],
+            ['truncated.sgf', '(;GM[1]FF[4]SZ[9]KM[5.5];B[ee];W[cc',
+                'the file ends inside a property value (truncated?) (line 1)'],
+            ['badsize.sgf', '(;GM[1]FF[4]SZ[99];B[aa])', 'board size 99 is outside 2..25'],
         ];
-        for (const [name, text] of malformed) {
+        for (const [name, text, reason] of malformed) {
             const file = path.join(tmpDir, name);
             fs.writeFileSync(file, text);
-            await expectError(engine, `loadsgf ${file}`, 'cannot load file');
+            await expectError(engine, `loadsgf ${file}`, `cannot load file: ${reason}`);
         }
         assert.deepEqual((await engine.ok('list_stones black')), 'D4');
         assert.deepEqual((await engine.ok('list_stones white')), 'C3');
@@ -407,7 +408,7 @@ describe('GTP framing and protocol edges', () => {
             assert.equal(answers[3], '? illegal move');
             assert.equal(answers[4], '? unknown command');
             assert.equal(answers[5], '? unacceptable size');
-            assert.equal(answers[6], '? cannot load file');
+            assert.equal(answers[6], '? cannot load file: no such file');
             assert.match(answers[7], /^= ([A-HJ-T](1[0-9]|[1-9])|pass|resign)$/);
             assert.equal(answers[12], '= ');
             assert.ok(e.err.length > 0, 'debug logging goes to stderr');
