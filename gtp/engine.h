@@ -63,10 +63,12 @@ class GtpEngine {
     // Handles one raw input line and returns the complete answer ("" for a line to ignore).
     // Never throws: every failure becomes a "?" answer and leaves the state unchanged.
     std::string handleLine(std::string_view raw);
+    // As handleLine, for a line as read: one that was too long gets "? line too long ...".
+    std::string handleInput(const InputLine& line);
 
     // Reads lines until quit or end of input, writing and flushing each answer. A line
     // `# interrupt` stops a running search at once (GoGui); any line ends a running analysis.
-    // Returns 0.
+    // Returns 0, or 1 when stdout could not be written (closed by the client).
     int run(std::istream& in, std::ostream& out);
 
     EngineState& state() { return state_; }

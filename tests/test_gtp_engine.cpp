@@ -7,8 +7,10 @@
 
 #include "baseline_player.h"
 #include "engine.h"
+#include "gtp_answers.h"
 
 using namespace tianyuan;
+using namespace tianyuan::test;
 
 namespace {
 
@@ -17,31 +19,6 @@ GtpEngine makeEngine() {
     options.seed = 42;
     options.statusPlayouts = 200;
     return GtpEngine(options, std::make_unique<BaselineRandomPlayer>(42));
-}
-
-// The answer text without "= " and the trailing empty line; fails the test on "?".
-std::string ok(GtpEngine& e, const std::string& line) {
-    const std::string answer = e.handleLine(line);
-    INFO(line << " -> " << answer);
-    REQUIRE(answer.size() >= 4);
-    CHECK(answer[0] == '=');
-    return answer.substr(answer.find(' ') + 1, answer.size() - answer.find(' ') - 3);
-}
-
-std::string fail(GtpEngine& e, const std::string& line) {
-    const std::string answer = e.handleLine(line);
-    INFO(line << " -> " << answer);
-    REQUIRE(answer.size() >= 4);
-    CHECK(answer[0] == '?');
-    return answer.substr(answer.find(' ') + 1, answer.size() - answer.find(' ') - 3);
-}
-
-// Everything a failed command must leave alone.
-std::string snapshot(GtpEngine& e) {
-    const GameHistory& g = e.state().game;
-    return g.board().snapshot() + "|" + std::to_string(g.moves().size()) + "|" +
-           g.rules().toString() + "|" + std::to_string(g.handicap()) + "|" +
-           std::string(colorName(g.toMove())) + "|" + std::to_string(g.board().size());
 }
 
 }  // namespace
