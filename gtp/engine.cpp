@@ -4,6 +4,7 @@
 
 #include <istream>
 #include <ostream>
+#include <unordered_set>
 
 namespace tianyuan {
 
@@ -15,6 +16,24 @@ std::string_view logged(std::string_view line) {
 }
 
 }  // namespace
+
+const std::unordered_set<std::string>& setUpCommands() {
+    static const std::unordered_set<std::string> names = {"boardsize",
+                                                          "clear_board",
+                                                          "komi",
+                                                          "fixed_handicap",
+                                                          "place_free_handicap",
+                                                          "set_free_handicap",
+                                                          "kgs-rules",
+                                                          "tianyuan-rules",
+                                                          "tianyuan-rules_param",
+                                                          "loadsgf",
+                                                          "undo",
+                                                          "gg-undo",
+                                                          "gogui-setup",
+                                                          "gogui-setup_player"};
+    return names;
+}
 
 const Clock& GtpEngine::defaultClock() {
     static const SteadyClock clock;
@@ -61,6 +80,7 @@ std::string GtpEngine::handleLine(std::string_view raw) {
     std::string failure;
     try {
         std::string text = (*handler)(command);
+        if (setUpCommands().count(command.name())) state_.player->forgetSearches();
         if (!state_.answerOpened) return formatAnswer(command.id(), true, text);
         // A streamed answer: the handler wrote its first line; the rest ends it now, or the loop
         // ends it when a background analysis stops.

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 
 #include "game_clock.h"
 #include "history.h"
@@ -39,6 +40,11 @@ struct EngineState {
 
 // Writes the first line of the current command's answer ("=id"), for a handler that streams.
 void openAnswer(EngineState& state);
+
+// The commands that set the game up rather than continue it by a move (a new board, a loaded
+// file, handicap stones, komi or rules, undo): after each, the player forgets its earlier
+// searches, so that the next search depends on the position and the settings only.
+const std::unordered_set<std::string>& setUpCommands();
 
 // GoGui gfx of the most visited moves (INFLUENCE, LABEL with the share of the visits, TEXT).
 std::string bestMovesGfx(const RootSnapshot& snapshot, int boardSize);
