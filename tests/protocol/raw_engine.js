@@ -4,8 +4,8 @@
  * RawEngine writes bytes as they are and reads exactly the stdout bytes of the next answers.
  * Shared by the Node tests of tests/protocol/.
  *
- *   new RawEngine(extraArgs, { stderr, shell })
- *     extraArgs  arguments after $TIANYUAN_ENGINE_ARGS
+ *   new RawEngine(extraArgs, { stderr, shell, engineArgs })
+ *     extraArgs  arguments after engineArgs (default $TIANYUAN_ENGINE_ARGS)
  *     stderr     'read' (default: kept in .err), 'unread' (a pipe nobody reads: it fills up and
  *                stays full) or 'ignore'
  *     shell      a shell snippet run before the engine replaces the shell with exec, e.g.
@@ -28,13 +28,13 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const show = (s) => JSON.stringify(s);
 
 class RawEngine {
-    constructor(extraArgs = [], { stderr = 'read', shell = null } = {}) {
+    constructor(extraArgs = [], { stderr = 'read', shell = null, engineArgs = ENGINE_ARGS } = {}) {
         this.out = '';
         this.err = '';
         this.consumed = 0;
         this.exitInfo = null;
         this._wake = null;
-        const args = [...ENGINE_ARGS, ...extraArgs];
+        const args = [...engineArgs, ...extraArgs];
         const stdio = ['pipe', 'pipe', stderr === 'ignore' ? 'ignore' : 'pipe'];
         const options = { cwd: path.dirname(ENGINE), stdio };
         if (shell === null) {
