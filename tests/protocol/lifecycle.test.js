@@ -121,7 +121,7 @@ describe('lifecycle', () => {
     }
 
     it('a stderr pipe nobody reads never blocks a genmove (debug logging), and quit still exits', STEP, async () => {
-        const e = new RawEngine(['--log-level', 'debug', '--playouts', '0', '--max-time', '1'], { stderr: 'unread' });
+        const e = new RawEngine(['--log-level', 'debug', '--live-gfx', '--playouts', '0', '--max-time', '1'], { stderr: 'unread' });
         try {
             // About 2 MB of log lines: far more than a pipe (64 KiB) and Node's buffer hold.
             const noise = `play b Z99 ${'x'.repeat(150)}\n`.repeat(10000);
