@@ -1,5 +1,7 @@
 // SGF commands: loadsgf FILE [N] (the position before move N) and printsgf [FILE].
 #include <spdlog/spdlog.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <sstream>
@@ -10,6 +12,19 @@
 #include "version.h"
 
 namespace tianyuan {
+
+namespace {
+
+// Whether `path` names the file our stdout goes to (/dev/stdout, /proc/self/fd/1, the terminal):
+// an SGF written there would be stray bytes in the GTP stream.
+bool isOurStdout(const std::string& path) {
+    struct stat file = {};
+    struct stat out = {};
+    return stat(path.c_str(), &file) == 0 && fstat(STDOUT_FILENO, &out) == 0 &&
+           file.st_dev == out.st_dev && file.st_ino == out.st_ino;
+}
+
+}  // namespace
 
 void registerSgfCommands(Registry& registry, EngineState& state) {
     GameHistory& game = state.game;
@@ -43,6 +58,7 @@ void registerSgfCommands(Registry& registry, EngineState& state) {
         if (g.resigned()) result = std::string(colorLetter(opponent(*g.resigned()))) + "+Resign";
         const std::string sgf = writeSgf(g, result, "Tianyuan:" TIANYUAN_VERSION);
         if (c.argCount() == 0) return sgf;
+        if (isOurStdout(c.arg(0))) throw GtpError("cannot write file " + c.arg(0));
         std::ofstream out(c.arg(0), std::ios::binary);
         if (!(out << sgf)) throw GtpError("cannot write file " + c.arg(0));
         return std::string();

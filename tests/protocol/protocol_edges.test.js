@@ -414,6 +414,12 @@ describe('hostile input', () => {
         }
     });
 
+    it('a file name that is our own stdout: printsgf refuses it, no stray bytes', STEP, async () => {
+        await refused('printsgf /dev/stdout', 'cannot write file /dev/stdout');
+        await refused(`printsgf /proc/${engine.pid}/fd/1`, `cannot write file /proc/${engine.pid}/fd/1`);
+        assert.equal(engine.out.length, engine.consumed, 'nothing but the answers');
+    });
+
     it('boardsize and clear_board while analysing or pondering', STEP, async () => {
         const e = new RawEngine(['--ponder', '--playouts', '200']);
         try {
