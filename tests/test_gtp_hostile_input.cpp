@@ -6,21 +6,13 @@
 #include <chrono>
 #include <sstream>
 
-#include "baseline_player.h"
-#include "gtp_answers.h"
+#include "gtp_testing.h"
 #include "search_engine.h"
 
 using namespace tianyuan;
 using namespace tianyuan::test;
 
 namespace {
-
-GtpEngine makeEngine() {
-    EngineOptions options;
-    options.seed = 42;
-    options.statusPlayouts = 100;
-    return GtpEngine(options, std::make_unique<BaselineRandomPlayer>(42));
-}
 
 // A game in progress on 9x9, komi 6.5, with a clock: what the failing commands must not touch.
 void setUpGame(GtpEngine& e) {
@@ -56,7 +48,7 @@ std::string runOn(GtpEngine& e, const std::string& input) {
 }  // namespace
 
 TEST_CASE("hostile input: a line of megabytes is refused with its id, the next line is read") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     const std::string huge(3 << 20, 'x');
     const std::string out = runOn(
         e, "boardsize 9\n7 play b " + huge + "\n8 name\nplay b E5 " + huge + "\n# a long comment " +
@@ -66,13 +58,13 @@ TEST_CASE("hostile input: a line of megabytes is refused with its id, the next l
           "? line too long (more than 65536 bytes)\n\n= Tianyuan\n\n=9 \n\n");
     CHECK(e.state().game.moves().empty());
     // A line just under the limit is an ordinary line.
-    GtpEngine f = makeEngine();
+    GtpEngine f = makeBaselineEngine();
     const std::string spaces(MAX_LINE_BYTES - 12, ' ');
     CHECK(runOn(f, "3 name" + spaces + "\n") == "=3 Tianyuan\n\n");
 }
 
 TEST_CASE("hostile input: NUL and control bytes are dropped, never echoed") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     setUpGame(e);
     CHECK(e.handleLine(std::string("pl\0ay b D\x01\x02"
                                    "4\x1b\x7f\r",
@@ -91,14 +83,16 @@ TEST_CASE("hostile input: NUL and control bytes are dropped, never echoed") {
 }
 
 TEST_CASE("hostile input: invalid UTF-8 gets a clear error with '?' for the bad bytes") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     setUpGame(e);
-    expectRefused(e, "kgs-rules \xff\xfe", "unknown rules: ??");
-    expectRefused(e, "na\xc3\x28me", "unknown command");
-    expectRefused(e, "play b \xe2\x82", "syntax error");
-    expectRefused(e, "lz-analyze b 10 \xed\xa0\x80", "unknown analyze argument '\?\?\?'");
-    expectRefused(e, "tianyuan-rules \xf0\x9f\x98", "");
-    expectRefused(e, "gogui-play_sequence b \xc0\xaf", "");
+    const std::pair<const char*, const char*> cases[] = {
+        {"kgs-rules \xff\xfe", "unknown rules: ??"},
+        {"na\xc3\x28me", "unknown command"},
+        {"play b \xe2\x82", "syntax error"},
+        {"lz-analyze b 10 \xed\xa0\x80", "unknown analyze argument '\?\?\?'"},
+        {"tianyuan-rules \xf0\x9f\x98", ""},
+        {"gogui-play_sequence b \xc0\xaf", ""}};
+    for (const auto& [command, message] : cases) expectRefused(e, command, message);
     // Well-formed UTF-8 passes through; overlong forms, surrogates and bytes past U+10FFFF do
     // not.
     CHECK(printableAnswer("\xe5\xa4\xa9\xe5\x85\x83") == "\xe5\xa4\xa9\xe5\x85\x83");
@@ -106,7 +100,7 @@ TEST_CASE("hostile input: invalid UTF-8 gets a clear error with '?' for the bad 
 }
 
 TEST_CASE("hostile input: overflowing numbers are syntax errors, never wrapped or inf") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     setUpGame(e);
     for (const char* command :
          {"boardsize 99999999999999999999", "boardsize 4294967305", "komi 1e400", "komi -1e400",
@@ -127,21 +121,22 @@ TEST_CASE("hostile input: overflowing numbers are syntax errors, never wrapped o
 }
 
 TEST_CASE("hostile input: negative sizes and counts are refused") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     setUpGame(e);
-    expectRefused(e, "boardsize -19", "unacceptable size");
-    expectRefused(e, "boardsize -2147483648", "unacceptable size");
-    expectRefused(e, "gg-undo -1", "syntax error");
-    expectRefused(e, "time_settings -300 30 5", "syntax error");
-    expectRefused(e, "time_settings 300 -30 5", "syntax error");
-    expectRefused(e, "time_settings 300 30 -5", "syntax error");
-    expectRefused(e, "kgs-time_settings byoyomi 300 30 -5", "syntax error");
-    expectRefused(e, "kgs-time_settings canadian 300 -30 5", "syntax error");
-    expectRefused(e, "time_left b 10 -1", "syntax error");
-    expectRefused(e, "lz-analyze b -10", "unknown analyze argument '-10'");
-    expectRefused(e, "lz-analyze b 10 minmoves -1", "syntax error");
-    expectRefused(e, "tianyuan-search_param playouts -1", "");
-    expectRefused(e, "loadsgf /nonexistent.sgf -3", "cannot load file");
+    const std::pair<const char*, const char*> cases[] = {
+        {"boardsize -19", "unacceptable size"},
+        {"boardsize -2147483648", "unacceptable size"},
+        {"gg-undo -1", "syntax error"},
+        {"time_settings -300 30 5", "syntax error"},
+        {"time_settings 300 -30 5", "syntax error"},
+        {"time_settings 300 30 -5", "syntax error"},
+        {"kgs-time_settings byoyomi 300 30 -5", "syntax error"},
+        {"kgs-time_settings canadian 300 -30 5", "syntax error"},
+        {"time_left b 10 -1", "syntax error"},
+        {"lz-analyze b -10", "unknown analyze argument '-10'"},
+        {"lz-analyze b 10 minmoves -1", "syntax error"},
+        {"tianyuan-search_param playouts -1", ""}};
+    for (const auto& [command, message] : cases) expectRefused(e, command, message);
     ok(e, "clear_board");
     for (const char* command : {"fixed_handicap -2", "place_free_handicap -3",
                                 "fixed_handicap -2147483648", "place_free_handicap 0"})
@@ -149,7 +144,7 @@ TEST_CASE("hostile input: negative sizes and counts are refused") {
 }
 
 TEST_CASE("hostile input: thousands of undos take the game back to the start, then refuse") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     ok(e, "boardsize 19");
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < 1000; ++i) {

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <fstream>
 
-#include "gtp_answers.h"
+#include "gtp_testing.h"
 #include "search_engine.h"
 
 using namespace tianyuan;

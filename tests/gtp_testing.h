@@ -1,14 +1,25 @@
-// Helpers for tests that drive a GtpEngine through handleLine: the text of an answer that must
-// succeed or fail, and a snapshot of everything a failed command must leave alone.
+// Helpers for tests that drive a GtpEngine through handleLine: an engine with the random
+// baseline player, the text of an answer that must succeed or fail, and a snapshot of everything
+// a failed command must leave alone.
 #pragma once
 
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <string>
 
+#include "baseline_player.h"
 #include "engine.h"
 
 namespace tianyuan::test {
+
+// An engine whose player is the random baseline (fast; for everything but the search).
+inline GtpEngine makeBaselineEngine(uint64_t seed = 42) {
+    EngineOptions options;
+    options.seed = seed;
+    options.statusPlayouts = 200;
+    return GtpEngine(options, std::make_unique<BaselineRandomPlayer>(seed));
+}
 
 // The answer text without "= " / "? " and the trailing empty line; fails the test when the
 // status is not `status`.
