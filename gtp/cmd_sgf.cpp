@@ -15,13 +15,16 @@ namespace tianyuan {
 
 namespace {
 
-// Whether `path` names the file our stdout goes to (/dev/stdout, /proc/self/fd/1, the terminal):
-// an SGF written there would be stray bytes in the GTP stream.
-bool isOurStdout(const std::string& path) {
+// Whether writing to `path` could desynchronise or hang GTP: our own stdout (/dev/stdout,
+// /proc/self/fd/1, the terminal), whose answers the SGF would break, or a FIFO or socket, whose
+// opening waits for a reader that may never come.
+bool isUnsafeTarget(const std::string& path) {
     struct stat file = {};
     struct stat out = {};
-    return stat(path.c_str(), &file) == 0 && fstat(STDOUT_FILENO, &out) == 0 &&
-           file.st_dev == out.st_dev && file.st_ino == out.st_ino;
+    if (stat(path.c_str(), &file) != 0) return false;  // a new file
+    if (S_ISFIFO(file.st_mode) || S_ISSOCK(file.st_mode)) return true;
+    return fstat(STDOUT_FILENO, &out) == 0 && file.st_dev == out.st_dev &&
+           file.st_ino == out.st_ino;
 }
 
 }  // namespace
@@ -58,7 +61,7 @@ void registerSgfCommands(Registry& registry, EngineState& state) {
         if (g.resigned()) result = std::string(colorLetter(opponent(*g.resigned()))) + "+Resign";
         const std::string sgf = writeSgf(g, result, "Tianyuan:" TIANYUAN_VERSION);
         if (c.argCount() == 0) return sgf;
-        if (isOurStdout(c.arg(0))) throw GtpError("cannot write file " + c.arg(0));
+        if (isUnsafeTarget(c.arg(0))) throw GtpError("cannot write file " + c.arg(0));
         std::ofstream out(c.arg(0), std::ios::binary);
         if (!(out << sgf)) throw GtpError("cannot write file " + c.arg(0));
         return std::string();

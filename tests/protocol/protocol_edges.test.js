@@ -19,6 +19,7 @@ const assert = require('node:assert/strict');
 const path = require('node:path');
 const fs = require('node:fs');
 const os = require('node:os');
+const { execFileSync } = require('node:child_process');
 
 const { ENGINE } = require('../engine_under_test');
 const { RawEngine, sleep, show } = require('./raw_engine');
@@ -326,16 +327,19 @@ describe('GTP framing and protocol edges', () => {
 // go through the engine's line handler in tests/test_gtp_hostile_input.cpp.
 describe('hostile input', () => {
     let engine;
+    let tmpDir;
     const utf8 = new TextDecoder('utf-8', { fatal: true });
     const assertValidUtf8 = (raw) => utf8.decode(Buffer.from(raw, 'latin1'));
 
     before(async () => {
+        tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tianyuan-hostile-'));
         engine = new RawEngine();
         await engine.exchange('boardsize 9\nkomi 6.5\ntime_settings 300 30 5\nplay b E5\nplay w C3\n', 5);
     });
 
     after(async () => {
         if (engine) await engine.close();
+        if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
     });
 
     // `input` (raw bytes, one line) must fail with `message` (a string or a RegExp).
@@ -414,9 +418,12 @@ describe('hostile input', () => {
         }
     });
 
-    it('a file name that is our own stdout: printsgf refuses it, no stray bytes', STEP, async () => {
+    it('printsgf to our own stdout or a FIFO: refused, no stray bytes, no hang', STEP, async () => {
         await refused('printsgf /dev/stdout', 'cannot write file /dev/stdout');
         await refused(`printsgf /proc/${engine.pid}/fd/1`, `cannot write file /proc/${engine.pid}/fd/1`);
+        const fifo = path.join(tmpDir, 'fifo');
+        execFileSync('mkfifo', [fifo]);
+        await refused(`printsgf ${fifo}`, `cannot write file ${fifo}`);  // would wait for a reader
         assert.equal(engine.out.length, engine.consumed, 'nothing but the answers');
     });
 
