@@ -183,7 +183,7 @@ describe('resources', () => {
         }
     });
 
-    it('the tree stays under --max-tree-memory in long searches; moves stay sensible', STEP, async () => {
+    it('the tree stays under --max-tree-memory in long searches, moves stay sensible, memory comes back', STEP, async () => {
         const capMiB = 2;
         const nodeBytes = 56;  // sizeof(Node)
         const perPool = Math.floor((capMiB << 20) / 2 / nodeBytes);
@@ -205,6 +205,10 @@ describe('resources', () => {
             }
             const grown = e.rssKiB() - before;
             assert.ok(grown <= (capMiB + 2) * 1024, `resident memory grew by ${grown} KiB with a ${capMiB} MiB cap`);
+            // Small trees again: the big ones' pages go back to the system (both pools).
+            await e.exchange('tianyuan-search_param playouts 100\nclear_board\ngenmove b\ngenmove w\n', 4);
+            const after = e.rssKiB() - before;
+            assert.ok(after < grown / 2, `resident memory still ${after} KiB above the start after small searches (${grown} KiB at most)`);
         } finally {
             await e.close();
         }
