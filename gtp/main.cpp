@@ -43,15 +43,18 @@ void setUpLogging(const EngineOptions& options) {
 // reads our stderr (a full pipe), the logger's thread is stuck in a write and spdlog::shutdown
 // would never return. Then the process ends at once with `status`, stdout flushed.
 int finishLogging(int status, std::chrono::milliseconds patience = std::chrono::seconds(1)) {
-    auto finished = std::make_shared<std::promise<void>>();
-    std::future<void> done = finished->get_future();
-    std::thread([finished] {
+    std::promise<void> finished;
+    std::future<void> done = finished.get_future();
+    std::thread stopper([&finished] {
         spdlog::shutdown();
-        finished->set_value();
-    }).detach();
-    if (done.wait_for(patience) == std::future_status::ready) return status;
+        finished.set_value();
+    });
+    if (done.wait_for(patience) == std::future_status::ready) {
+        stopper.join();
+        return status;
+    }
     std::cout.flush();
-    std::_Exit(status);
+    std::_Exit(status);  // no destructor runs: neither the stuck thread's nor the promise's
 }
 
 }  // namespace
