@@ -2,7 +2,11 @@
 // "Analyze Commands"), and the tianyuan-* commands below answer in the format of their type.
 // The search-based ones share one search of the current position for the side to move with
 // final_score and final_status_list (position_analysis.h).
+#include <poll.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -71,6 +75,16 @@ std::string bestMovesGfx(const RootSnapshot& s, int size) {
 
 namespace {
 
+// Writes `text` to stderr (std::cerr) only if that cannot block: a client that never reads our
+// stderr must not stop a genmove. When fd 2 is not ready to take PIPE_BUF bytes, or the text is
+// longer, it is dropped.
+void writeToStderrWithoutWaiting(const std::string& text) {
+    pollfd stderrReady{STDERR_FILENO, POLLOUT, 0};
+    if (text.size() > PIPE_BUF || poll(&stderrReady, 1, 0) != 1 || !(stderrReady.revents & POLLOUT))
+        return;
+    std::cerr << text << std::flush;
+}
+
 // Live graphics: each snapshot as one block of gfx commands after a `gogui-gfx:` line, ended by
 // an empty line, written to stderr in one piece.
 class LiveGfxWriter : public SearchObserver {
@@ -86,7 +100,7 @@ class LiveGfxWriter : public SearchObserver {
                 c = opponent(c);
             }
         }
-        std::cerr << block << "\n\n" << std::flush;
+        writeToStderrWithoutWaiting(block + "\n\n");
     }
 
   private:
@@ -150,7 +164,7 @@ std::unique_ptr<SearchObserver> makeLiveGfxWriter(int boardSize) {
 }
 
 void endLiveGfx() {
-    std::cerr << "gogui-gfx: CLEAR\n" << std::flush;
+    writeToStderrWithoutWaiting("gogui-gfx: CLEAR\n");
 }
 
 void registerGoguiAnalyzeCommands(Registry& registry, EngineState& state) {

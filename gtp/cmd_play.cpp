@@ -57,8 +57,12 @@ GtpHandler genmoveHandler(EngineState& state, bool playIt, bool cleanup) {
             return move;
         }
         if (playIt) return generateAndPlay(state, color, {}, cleanup);
+        // A regression query, not a move of the game: a fresh search whose answer depends on
+        // the position and the settings only, and nothing left behind (tree, clock).
+        state.player->forgetSearches();
         const MoveChoice choice = choose(state, color, cleanup);
-        state.clock.stop();  // a regression query, not a move of the game
+        state.player->forgetSearches();
+        state.clock.stop();
         return answerFor(choice, state.game.board().size());
     };
 }

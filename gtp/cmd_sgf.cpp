@@ -1,5 +1,7 @@
 // SGF commands: loadsgf FILE [N] (the position before move N) and printsgf [FILE].
 #include <spdlog/spdlog.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <fstream>
 
@@ -9,6 +11,22 @@
 #include "version.h"
 
 namespace tianyuan {
+
+namespace {
+
+// Whether writing to `path` could desynchronise or hang GTP: our own stdout (/dev/stdout,
+// /proc/self/fd/1, the terminal), whose answers the SGF would break, or a FIFO or socket, whose
+// opening waits for a reader that may never come.
+bool isUnsafeTarget(const std::string& path) {
+    struct stat file = {};
+    struct stat out = {};
+    if (stat(path.c_str(), &file) != 0) return false;  // a new file
+    if (S_ISFIFO(file.st_mode) || S_ISSOCK(file.st_mode)) return true;
+    return fstat(STDOUT_FILENO, &out) == 0 && file.st_dev == out.st_dev &&
+           file.st_ino == out.st_ino;
+}
+
+}  // namespace
 
 void registerSgfCommands(Registry& registry, EngineState& state) {
     GameHistory& game = state.game;
@@ -42,6 +60,7 @@ void registerSgfCommands(Registry& registry, EngineState& state) {
         if (g.resigned()) result = std::string(colorLetter(opponent(*g.resigned()))) + "+Resign";
         const std::string sgf = writeSgf(g, result, "Tianyuan:" TIANYUAN_VERSION);
         if (c.argCount() == 0) return sgf;
+        if (isUnsafeTarget(c.arg(0))) throw GtpError("cannot write file " + c.arg(0));
         std::ofstream out(c.arg(0), std::ios::binary);
         if (!(out << sgf)) throw GtpError("cannot write file " + c.arg(0));
         return std::string();

@@ -4,8 +4,36 @@
 
 #include <istream>
 #include <ostream>
+#include <unordered_set>
 
 namespace tianyuan {
+
+namespace {
+
+// A line for the logs: long ones are cut.
+std::string_view logged(std::string_view line) {
+    return line.substr(0, 200);
+}
+
+}  // namespace
+
+const std::unordered_set<std::string>& setUpCommands() {
+    static const std::unordered_set<std::string> names = {"boardsize",
+                                                          "clear_board",
+                                                          "komi",
+                                                          "fixed_handicap",
+                                                          "place_free_handicap",
+                                                          "set_free_handicap",
+                                                          "kgs-rules",
+                                                          "tianyuan-rules",
+                                                          "tianyuan-rules_param",
+                                                          "loadsgf",
+                                                          "undo",
+                                                          "gg-undo",
+                                                          "gogui-setup",
+                                                          "gogui-setup_player"};
+    return names;
+}
 
 const Clock& GtpEngine::defaultClock() {
     static const SteadyClock clock;
@@ -52,21 +80,32 @@ std::string GtpEngine::handleLine(std::string_view raw) {
     std::string failure;
     try {
         std::string text = (*handler)(command);
+        if (setUpCommands().count(command.name())) state_.player->forgetSearches();
         if (!state_.answerOpened) return formatAnswer(command.id(), true, text);
         // A streamed answer: the handler wrote its first line; the rest ends it now, or the loop
         // ends it when a background analysis stops.
         if (!state_.analysisRunning) state_.output.write(text + (text.empty() ? "\n" : "\n\n"));
         return "";
     } catch (const GtpError& e) {
-        spdlog::debug("'{}' failed: {}", line, e.what());
+        spdlog::debug("'{}' failed: {}", logged(line), e.what());
         failure = e.what();
     } catch (const std::exception& e) {
-        spdlog::error("'{}' failed unexpectedly: {}", line, e.what());
+        spdlog::error("'{}' failed unexpectedly: {}", logged(line), e.what());
         failure = std::string("internal error: ") + e.what();
     }
     if (!state_.answerOpened) return formatAnswer(command.id(), false, failure);
     state_.output.write("\n");  // too late for "?": end the streamed answer
     return "";
+}
+
+std::string GtpEngine::handleInput(const InputLine& line) {
+    // A '#' in the kept part cuts the rest off as a comment: the command itself is whole.
+    if (!line.tooLong || line.text.find('#') != std::string::npos) return handleLine(line.text);
+    const std::string kept = preprocessLine(line.text);
+    spdlog::warn("input line longer than {} bytes refused: '{}...'", MAX_LINE_BYTES, logged(kept));
+    const GtpCommand command(kept);
+    return formatAnswer(command.id(), false,
+                        "line too long (more than " + std::to_string(MAX_LINE_BYTES) + " bytes)");
 }
 
 // Stops pondering or analysis; an analysis's open answer ends with its empty line.
@@ -81,18 +120,20 @@ int GtpEngine::run(std::istream& in, std::ostream& out) {
     {
         Player& player = *state_.player;
         GtpInput input(in, [&player] { player.interrupt(); });
-        while (!state_.quit) {
-            const std::optional<std::string> line = input.next();
+        while (!state_.quit && !state_.output.failed()) {
+            const std::optional<InputLine> line = input.next();
             if (!line) break;
             endBackgroundSearch();  // any input line stops pondering and analysis at once
-            state_.output.write(handleLine(*line));
+            state_.output.write(handleInput(*line));
             if (state_.ponderNow && !state_.quit) state_.player->startPondering(state_.game);
             state_.ponderNow = false;
         }
         endBackgroundSearch();
     }
+    const bool failed = state_.output.failed();
+    if (failed) spdlog::error("cannot write to stdout (closed?): stopping");
     state_.output.bind(nullptr);
-    return 0;
+    return failed ? 1 : 0;
 }
 
 }  // namespace tianyuan

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <unordered_set>
 
 #include "game_clock.h"
 #include "history.h"
@@ -50,6 +51,11 @@ struct EngineState {
 // Writes the first line of the current command's answer ("=id"), for a handler that streams.
 void openAnswer(EngineState& state);
 
+// The commands that set the game up rather than continue it by a move (a new board, a loaded
+// file, handicap stones, komi or rules, undo): after each, the player forgets its earlier
+// searches, so that the next search depends on the position and the settings only.
+const std::unordered_set<std::string>& setUpCommands();
+
 // GoGui gfx of the most visited moves (INFLUENCE, LABEL with the share of the visits, TEXT).
 std::string bestMovesGfx(const RootSnapshot& snapshot, int boardSize);
 // GoGui's live graphics (--live-gfx): a snapshot writer for stderr, and the CLEAR line that ends
@@ -73,10 +79,12 @@ class GtpEngine {
     // Handles one raw input line and returns the complete answer ("" for a line to ignore).
     // Never throws: every failure becomes a "?" answer and leaves the state unchanged.
     std::string handleLine(std::string_view raw);
+    // As handleLine, for a line as read: one that was too long gets "? line too long ...".
+    std::string handleInput(const InputLine& line);
 
     // Reads lines until quit or end of input, writing and flushing each answer. A line
     // `# interrupt` stops a running search at once (GoGui); any line ends a running analysis.
-    // Returns 0.
+    // Returns 0, or 1 when stdout could not be written (closed by the client).
     int run(std::istream& in, std::ostream& out);
 
     EngineState& state() { return state_; }

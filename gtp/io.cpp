@@ -15,6 +15,12 @@ void GtpOutput::write(std::string_view text) {
     std::lock_guard lock(mutex_);
     if (!out_ || text.empty()) return;
     *out_ << text << std::flush;
+    if (!*out_) failed_ = true;
+}
+
+bool GtpOutput::failed() const {
+    std::lock_guard lock(mutex_);
+    return failed_;
 }
 
 bool isInterruptLine(std::string_view raw) {
@@ -28,15 +34,35 @@ bool isInterruptLine(std::string_view raw) {
     return rest.substr(0, end + 1) == "interrupt";
 }
 
+namespace {
+
+// Reads up to the next LF (dropped) or the end of input, keeping at most MAX_LINE_BYTES bytes.
+// Returns false when the input had ended before the line started.
+bool readLine(std::streambuf& in, InputLine& line) {
+    line = {};
+    int c = in.sbumpc();
+    if (c == std::char_traits<char>::eof()) return false;
+    for (; c != std::char_traits<char>::eof() && c != '\n'; c = in.sbumpc()) {
+        if (line.text.size() < MAX_LINE_BYTES)
+            line.text += static_cast<char>(c);
+        else
+            line.tooLong = true;
+    }
+    return true;
+}
+
+}  // namespace
+
 GtpInput::GtpInput(std::istream& in, std::function<void()> onInterrupt)
     : shared_(std::make_shared<Shared>()) {
     // The reader owns a share of the queue: when it is detached at exit it never touches a
     // destroyed GtpInput.
     reader_ = std::thread([shared = shared_, &in, onInterrupt = std::move(onInterrupt)] {
-        std::string line;
-        while (std::getline(in, line)) {
+        InputLine line;
+        while (in.rdbuf() && readLine(*in.rdbuf(), line)) {
             std::lock_guard lock(shared->mutex);
-            if (onInterrupt && shared->interruptsWanted && isInterruptLine(line)) onInterrupt();
+            if (onInterrupt && shared->interruptsWanted && isInterruptLine(line.text))
+                onInterrupt();
             shared->lines.push_back(std::move(line));
             shared->changed.notify_all();
         }
@@ -61,11 +87,11 @@ GtpInput::~GtpInput() {
         reader_.detach();  // still blocked in a read that nothing can cancel portably
 }
 
-std::optional<std::string> GtpInput::next() {
+std::optional<InputLine> GtpInput::next() {
     std::unique_lock lock(shared_->mutex);
     shared_->changed.wait(lock, [this] { return !shared_->lines.empty() || shared_->ended; });
     if (shared_->lines.empty()) return std::nullopt;
-    std::string line = std::move(shared_->lines.front());
+    InputLine line = std::move(shared_->lines.front());
     shared_->lines.pop_front();
     return line;
 }

@@ -26,14 +26,28 @@ class GtpOutput {
     void bind(std::ostream* out);
     // Writes `text` as it is and flushes.
     void write(std::string_view text);
+    // Whether a write has failed (stdout closed): nobody can read our answers any more.
+    bool failed() const;
 
   private:
-    std::mutex mutex_;
+    mutable std::mutex mutex_;
     std::ostream* out_ = nullptr;
+    bool failed_ = false;
 };
 
 // Whether a raw input line is GoGui's interrupt request: a comment line `# interrupt`.
 bool isInterruptLine(std::string_view raw);
+
+// The longest input line kept, in bytes (a whole game in one gogui-play_sequence is far less).
+// A longer line is cut there and the rest of it skipped as it is read, so that a client sending
+// megabytes without a newline never makes the engine hold them.
+constexpr size_t MAX_LINE_BYTES = 64 * 1024;
+
+// One input line as read: its first MAX_LINE_BYTES bytes, and whether there were more.
+struct InputLine {
+    std::string text;
+    bool tooLong = false;
+};
 
 class GtpInput {
   public:
@@ -48,13 +62,13 @@ class GtpInput {
 
     // The next raw line, waiting for it; nullopt once the input has ended and every line was
     // taken.
-    std::optional<std::string> next();
+    std::optional<InputLine> next();
 
   private:
     struct Shared {
         std::mutex mutex;
         std::condition_variable changed;
-        std::deque<std::string> lines;
+        std::deque<InputLine> lines;
         bool ended = false;
         bool interruptsWanted = true;
     };

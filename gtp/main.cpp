@@ -4,7 +4,12 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <future>
 #include <iostream>
+#include <thread>
 
 #include "baseline_player.h"
 #include "bench.h"
@@ -34,9 +39,30 @@ void setUpLogging(const EngineOptions& options) {
     spdlog::set_level(spdlog::level::from_str(options.logLevel));
 }
 
+// Ends logging with what is queued written out, waiting for it at most `patience`: when nobody
+// reads our stderr (a full pipe), the logger's thread is stuck in a write and spdlog::shutdown
+// would never return. Then the process ends at once with `status`, stdout flushed.
+int finishLogging(int status, std::chrono::milliseconds patience = std::chrono::seconds(1)) {
+    std::promise<void> finished;
+    std::future<void> done = finished.get_future();
+    std::thread stopper([&finished] {
+        spdlog::shutdown();
+        finished.set_value();
+    });
+    if (done.wait_for(patience) == std::future_status::ready) {
+        stopper.join();
+        return status;
+    }
+    std::cout.flush();
+    std::_Exit(status);  // no destructor runs: neither the stuck thread's nor the promise's
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    // A closed stdout ends the engine (nobody can read its answers) even when the process that
+    // started it ignored SIGPIPE, which children inherit.
+    std::signal(SIGPIPE, SIG_DFL);
     EngineOptions options;
     try {
         options = parseOptions(argc, argv);
@@ -99,8 +125,10 @@ int main(int argc, char** argv) {
     }
     spdlog::info("tianyuan {} ready: rules {}, player: {}", TIANYUAN_VERSION,
                  options.rules.toString(), player->describe());
-    GtpEngine engine(options, std::move(player));
-    const int status = engine.run(std::cin, std::cout);
-    spdlog::shutdown();
-    return status;
+    int status;
+    {
+        GtpEngine engine(options, std::move(player));
+        status = engine.run(std::cin, std::cout);
+    }
+    return finishLogging(status);
 }

@@ -1,5 +1,6 @@
 #include "protocol.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -102,13 +103,60 @@ Point GtpCommand::argVertex(size_t i, int size, const char* offBoardMessage) con
     throw SYNTAX_ERROR;
 }
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence at the start of `s` (shortest form, no
+// surrogates, at most U+10FFFF), or 0.
+size_t utf8SequenceLength(std::string_view s) {
+    const auto byte = [&s](size_t i) { return static_cast<unsigned char>(s[i]); };
+    const unsigned char lead = byte(0);
+    if (lead < 0x80) return 1;
+    size_t length;
+    unsigned char low = 0x80, high = 0xBF;  // the allowed range of the second byte
+    if (lead >= 0xC2 && lead <= 0xDF)
+        length = 2;
+    else if (lead >= 0xE0 && lead <= 0xEF)
+        length = 3, low = lead == 0xE0 ? 0xA0 : 0x80, high = lead == 0xED ? 0x9F : 0xBF;
+    else if (lead >= 0xF0 && lead <= 0xF4)
+        length = 4, low = lead == 0xF0 ? 0x90 : 0x80, high = lead == 0xF4 ? 0x8F : 0xBF;
+    else
+        return 0;
+    if (s.size() < length || byte(1) < low || byte(1) > high) return 0;
+    for (size_t i = 2; i < length; ++i)
+        if (byte(i) < 0x80 || byte(i) > 0xBF) return 0;
+    return length;
+}
+
+}  // namespace
+
+std::string printableAnswer(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size();) {
+        const size_t length = utf8SequenceLength(text.substr(i));
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (length == 0)
+            out += '?';
+        else if (length > 1 || c == '\n' || (c >= 32 && c != 127))
+            out.append(text.substr(i, length));
+        else if (c == '\t')
+            out += ' ';
+        i += std::max<size_t>(length, 1);
+    }
+    return out;
+}
+
 std::string formatAnswer(const std::string& id, bool success, std::string_view text) {
     std::string body;
     body.reserve(text.size());
-    for (const char c : text) {
-        if (c == '\r') continue;
+    for (const char c : printableAnswer(text)) {
         if (c == '\n' && !body.empty() && body.back() == '\n') continue;  // no empty lines
         body += c;
+    }
+    if (!success && body.size() > MAX_ERROR_BYTES) {
+        size_t cut = MAX_ERROR_BYTES;
+        while (cut > 0 && (static_cast<unsigned char>(body[cut]) & 0xC0) == 0x80) --cut;
+        body = body.substr(0, cut) + "...";
     }
     while (!body.empty() && (body.back() == '\n' || body.back() == ' ')) body.pop_back();
     return std::string(success ? "=" : "?") + id + " " + body + "\n\n";

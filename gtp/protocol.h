@@ -50,8 +50,17 @@ class GtpCommand {
     std::vector<std::string> args_;
 };
 
-// "=id text\n\n" or "?id text\n\n". Empty lines inside the text are removed so that the
-// answer's only empty line is its end; trailing newlines are trimmed.
+// The longest failure message written; a longer one (echoing a huge argument) is cut there.
+constexpr size_t MAX_ERROR_BYTES = 200;
+
+// `text` safe for stdout: each byte that is not part of well-formed UTF-8 becomes '?', HT a
+// space, and other control characters but LF are dropped (an argument echoed in an error
+// message may hold anything the client sent).
+std::string printableAnswer(std::string_view text);
+
+// "=id text\n\n" or "?id text\n\n", the text made safe by printableAnswer. Empty lines inside the
+// text are removed so that the answer's only empty line is its end; trailing newlines are
+// trimmed; a failure message is cut at MAX_ERROR_BYTES.
 std::string formatAnswer(const std::string& id, bool success, std::string_view text);
 
 }  // namespace tianyuan

@@ -5,49 +5,14 @@
 #include <fstream>
 #include <sstream>
 
-#include "baseline_player.h"
 #include "engine.h"
+#include "gtp_testing.h"
 
 using namespace tianyuan;
-
-namespace {
-
-GtpEngine makeEngine() {
-    EngineOptions options;
-    options.seed = 42;
-    options.statusPlayouts = 200;
-    return GtpEngine(options, std::make_unique<BaselineRandomPlayer>(42));
-}
-
-// The answer text without "= " and the trailing empty line; fails the test on "?".
-std::string ok(GtpEngine& e, const std::string& line) {
-    const std::string answer = e.handleLine(line);
-    INFO(line << " -> " << answer);
-    REQUIRE(answer.size() >= 4);
-    CHECK(answer[0] == '=');
-    return answer.substr(answer.find(' ') + 1, answer.size() - answer.find(' ') - 3);
-}
-
-std::string fail(GtpEngine& e, const std::string& line) {
-    const std::string answer = e.handleLine(line);
-    INFO(line << " -> " << answer);
-    REQUIRE(answer.size() >= 4);
-    CHECK(answer[0] == '?');
-    return answer.substr(answer.find(' ') + 1, answer.size() - answer.find(' ') - 3);
-}
-
-// Everything a failed command must leave alone.
-std::string snapshot(GtpEngine& e) {
-    const GameHistory& g = e.state().game;
-    return g.board().snapshot() + "|" + std::to_string(g.moves().size()) + "|" +
-           g.rules().toString() + "|" + std::to_string(g.handicap()) + "|" +
-           std::string(colorName(g.toMove())) + "|" + std::to_string(g.board().size());
-}
-
-}  // namespace
+using namespace tianyuan::test;
 
 TEST_CASE("komi survives boardsize and clear_board") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     ok(e, "komi 6.5");
     ok(e, "boardsize 13");
     ok(e, "clear_board");
@@ -56,7 +21,7 @@ TEST_CASE("komi survives boardsize and clear_board") {
 }
 
 TEST_CASE("every failing command leaves the state unchanged") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     ok(e, "boardsize 9");
     ok(e, "play b E5");
     ok(e, "play w D5");
@@ -93,7 +58,7 @@ TEST_CASE("every failing command leaves the state unchanged") {
 }
 
 TEST_CASE("handicap commands") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     CHECK(ok(e, "fixed_handicap 3") == "D4 Q16 D16");
     CHECK(e.state().game.toMove() == Color::WHITE);
     ok(e, "clear_board");
@@ -110,7 +75,7 @@ TEST_CASE("handicap commands") {
 }
 
 TEST_CASE("genmove plays a legal move, reg_genmove does not, undo takes it back") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     ok(e, "boardsize 9");
     const std::string vertex = ok(e, "genmove b");
     CHECK(e.state().game.moves().size() == 1);
@@ -123,7 +88,7 @@ TEST_CASE("genmove plays a legal move, reg_genmove does not, undo takes it back"
 }
 
 TEST_CASE("final_score and the Chinese count on a finished position") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     ok(e, "boardsize 5");
     ok(e, "komi 0");
     // Black owns columns A-B, White D-E, column C is a black wall: Black 15, White 10.
@@ -140,7 +105,7 @@ TEST_CASE("loadsgf and printsgf") {
         std::ofstream out(path);
         out << "(;SZ[9]KM[5.5];B[ee];W[dd];B[cc])";
     }
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     CHECK(ok(e, "loadsgf " + path + " 3") == "black");
     CHECK(e.state().game.moves().size() == 2);
     CHECK(e.state().game.rules().komiHalfPoints == 11);
@@ -159,12 +124,12 @@ TEST_CASE("loadsgf and printsgf") {
 }
 
 TEST_CASE("run: answers in order, quit stops, ids echoed, ignored lines") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     std::istringstream in("1 name\n\n# comment\n2 protocol_version\r\nquit\nname\n");
     std::ostringstream out;
     CHECK(e.run(in, out) == 0);
     CHECK(out.str() == "=1 Tianyuan\n\n=2 2\n\n= \n\n");
-    GtpEngine f = makeEngine();
+    GtpEngine f = makeBaselineEngine();
     std::istringstream eof("boardsize 9\n");
     std::ostringstream out2;
     CHECK(f.run(eof, out2) == 0);
@@ -172,7 +137,7 @@ TEST_CASE("run: answers in order, quit stops, ids echoed, ignored lines") {
 }
 
 TEST_CASE("list_commands and known_command come from the registry") {
-    GtpEngine e = makeEngine();
+    GtpEngine e = makeBaselineEngine();
     const std::string list = ok(e, "list_commands");
     size_t lines = 1 + static_cast<size_t>(std::count(list.begin(), list.end(), '\n'));
     CHECK(lines == e.registry().names().size());

@@ -121,6 +121,13 @@ MoveChoice MctsPlayer::chooseMove(const GameHistory& game, Color color,
     return {best, false};
 }
 
+void MctsPlayer::forgetSearches() {
+    stopPondering();
+    search_.forgetTree();
+    previousWinRate_ = 1;
+    lastMoveCount_ = 0;
+}
+
 void MctsPlayer::startPondering(const GameHistory& game) {
     stopPondering();
     search_.setRoot(rootFor(game, game.toMove()));

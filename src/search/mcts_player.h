@@ -25,6 +25,7 @@ class MctsPlayer : public Player {
     MoveChoice chooseMove(const GameHistory& game, Color color,
                           const SearchBudget& budget) override;
 
+    void forgetSearches() override;
     // Searches the position for the player to move until stopPondering(); the tree is kept for
     // the next chooseMove.
     void startPondering(const GameHistory& game) override;

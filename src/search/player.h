@@ -52,6 +52,10 @@ class Player {
     // (superko included), PASS, or resignation.
     virtual MoveChoice chooseMove(const GameHistory& game, Color color,
                                   const SearchBudget& budget) = 0;
+    // Forgets what earlier searches left behind (a tree kept for reuse, the streak that leads
+    // to resignation): the next search depends on its position and settings only. Called when
+    // the game is set up rather than continued by a move, and around regression queries.
+    virtual void forgetSearches() {}
     // Pondering: think on the opponent's time until the next command. Optional.
     virtual void startPondering(const GameHistory&) {}
     // Stops any background search, pondering or analysis, and waits for it to end.

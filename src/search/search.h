@@ -64,6 +64,8 @@ class Search {
     // Sets the root, reusing the subtree of the last root when the game continues it (at most
     // four moves later, same first position); otherwise a fresh tree. The game is copied.
     void setRoot(const SearchRoot& root);
+    // Drops the tree: the next setRoot starts afresh whatever its position. Not while running.
+    void forgetTree() { root_ = 0; }
     // Runs simulations from the root until a limit is reached or stop() is called, on
     // params.threads threads (this one included). Returns the report.
     const SearchReport& run(const SearchLimits& limits);

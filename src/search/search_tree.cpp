@@ -1,8 +1,10 @@
 #include "search_tree.h"
 
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <deque>
 #include <new>
 #include <utility>
@@ -22,6 +24,16 @@ NodePool::NodePool(size_t capacity) : capacity_(std::max<size_t>(capacity, 2)) {
 
 NodePool::~NodePool() {
     munmap(nodes_, capacity_ * sizeof(Node));  // Node is trivially destructible
+}
+
+void NodePool::clear() {
+    const size_t used = used_.exchange(1);
+    // Whole pages after node 0 (which stays as it is); they come back zero-filled, which is what
+    // a fresh Node is, when the tree grows into them again.
+    const auto page = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+    const uintptr_t begin = (reinterpret_cast<uintptr_t>(&nodes_[1]) + page - 1) / page * page;
+    const uintptr_t end = reinterpret_cast<uintptr_t>(&nodes_[used]) / page * page;
+    if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
 }
 
 uint32_t NodePool::allocate(uint32_t count) {

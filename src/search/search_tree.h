@@ -56,8 +56,10 @@ class NodePool {
     // Reserves `count` consecutive fresh nodes; 0 when the pool is full (the caller stays a
     // leaf).
     uint32_t allocate(uint32_t count);
-    // Forgets every node (they are made fresh again as they are handed out).
-    void clear() { used_.store(1); }
+    // Forgets every node (they are made fresh again as they are handed out) and gives their
+    // pages back to the system, so that resident memory follows the tree's real size: the
+    // largest tree of a long session (an analysis left running) is not kept for good.
+    void clear();
     size_t used() const { return used_.load(); }
     size_t capacity() const { return capacity_; }
 

@@ -19,106 +19,11 @@ const assert = require('node:assert/strict');
 const path = require('node:path');
 const fs = require('node:fs');
 const os = require('node:os');
-const { spawn } = require('node:child_process');
+const { execFileSync } = require('node:child_process');
 
-const { ENGINE, ENGINE_ARGS } = require('../engine_under_test');
-const ANSWER_TIMEOUT = 30000;
+const { ENGINE } = require('../engine_under_test');
+const { RawEngine, sleep, show } = require('./raw_engine');
 const STEP = { timeout: 120000 };
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const show = (s) => JSON.stringify(s);
-
-// One engine process on raw pipes. exchange(input, n) writes `input` as is and resolves with
-// exactly the stdout bytes of the next n answers (each answer ends at its first "\n\n").
-class RawEngine {
-    constructor(extraArgs = []) {
-        this.out = '';
-        this.err = '';
-        this.consumed = 0;
-        this.exitInfo = null;
-        this._wake = null;
-        this.child = spawn(ENGINE, [...ENGINE_ARGS, ...extraArgs], {
-            cwd: path.dirname(ENGINE), stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        this.child.stdin.on('error', () => {});
-        this.child.stdout.setEncoding('latin1');  // bytes as they are
-        this.child.stderr.setEncoding('latin1');
-        this.child.stdout.on('data', (d) => { this.out += d; this._notify(); });
-        this.child.stderr.on('data', (d) => { this.err += d; });
-        this.exited = new Promise((resolve) => {
-            this.child.on('close', (code, signal) => {
-                this.exitInfo = { code, signal };
-                this._notify();
-                resolve(this.exitInfo);
-            });
-        });
-    }
-
-    _notify() {
-        if (this._wake) { const w = this._wake; this._wake = null; w(); }
-    }
-
-    write(data) {
-        this.child.stdin.write(data);
-    }
-
-    // The end offset of the n-th answer terminator from `consumed`, or -1.
-    _endOfAnswers(n) {
-        let pos = this.consumed;
-        for (let i = 0; i < n; i++) {
-            const idx = this.out.indexOf('\n\n', pos);
-            if (idx < 0) return -1;
-            pos = idx + 2;
-        }
-        return pos;
-    }
-
-    async read(n, timeout = ANSWER_TIMEOUT) {
-        const deadline = Date.now() + timeout;
-        for (;;) {
-            const end = this._endOfAnswers(n);
-            if (end >= 0) {
-                const text = this.out.slice(this.consumed, end);
-                this.consumed = end;
-                return text;
-            }
-            if (this.exitInfo) {
-                throw new Error(`engine exited (${show(this.exitInfo)}) before ${n} answer(s); ` +
-                    `unread stdout ${show(this.out.slice(this.consumed))}; stderr ${show(this.err.slice(-500))}`);
-            }
-            const left = deadline - Date.now();
-            if (left <= 0) {
-                throw new Error(`timeout waiting for ${n} answer(s); unread stdout ${show(this.out.slice(this.consumed))}`);
-            }
-            await new Promise((resolve) => {
-                const t = setTimeout(resolve, left);
-                this._wake = () => { clearTimeout(t); resolve(); };
-            });
-        }
-    }
-
-    async exchange(input, n = 1) {
-        this.write(input);
-        return this.read(n);
-    }
-
-    // The text of a single successful answer without id.
-    async ok(command) {
-        const raw = await this.exchange(command + '\n');
-        assert.match(raw, /^= /, `'${command}' failed: ${show(raw)}`);
-        return raw.slice(2, -2);
-    }
-
-    async close() {
-        if (!this.exitInfo) {
-            this.child.stdin.end();
-            const t = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-            await this.exited;
-            clearTimeout(t);
-        }
-        return this.exitInfo;
-    }
-}
 
 // Splits raw stdout into answers; every answer must end with exactly one empty line.
 function splitAnswers(raw) {
@@ -412,6 +317,136 @@ describe('GTP framing and protocol edges', () => {
             assert.match(answers[7], /^= ([A-HJ-T](1[0-9]|[1-9])|pass|resign)$/);
             assert.equal(answers[12], '= ');
             assert.ok(e.err.length > 0, 'debug logging goes to stderr');
+        } finally {
+            await e.close();
+        }
+    });
+});
+
+// Bad input of every class an unattended engine meets (issue 13), as raw bytes: a clear '?'
+// answer, stdout valid UTF-8 with nothing but answers, the state as it was. The same classes
+// go through the engine's line handler in tests/test_gtp_hostile_input.cpp.
+describe('hostile input', () => {
+    let engine;
+    let tmpDir;
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    const assertValidUtf8 = (raw) => utf8.decode(Buffer.from(raw, 'latin1'));
+
+    before(async () => {
+        tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tianyuan-hostile-'));
+        engine = new RawEngine();
+        await engine.exchange('boardsize 9\nkomi 6.5\ntime_settings 300 30 5\nplay b E5\nplay w C3\n', 5);
+    });
+
+    after(async () => {
+        if (engine) await engine.close();
+        if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+    });
+
+    // `input` (raw bytes, one line) must fail with `message` (a string or a RegExp).
+    async function refused(input, message) {
+        const before = await snapshot(engine);
+        const raw = await engine.exchange(input + '\n');
+        assertValidUtf8(raw);
+        if (message instanceof RegExp) assert.match(raw, message, show(input.slice(0, 60)));
+        else assert.equal(raw, `? ${message}\n\n`, show(input.slice(0, 60)));
+        assert.equal(await snapshot(engine), before, `${show(input.slice(0, 60))} changed the state`);
+    }
+
+    it('lines of megabytes: "? line too long" with the id, and the next line is read', STEP, async () => {
+        const huge = 'x'.repeat(8 << 20);
+        await refused(`7 play b ${huge}`, /^\?7 line too long \(more than 65536 bytes\)\n\n$/);
+        await refused(`play b E6 ${' '.repeat(1 << 20)}D4`, 'line too long (more than 65536 bytes)');
+        assert.equal(await engine.exchange(`# a comment of megabytes ${huge}\nname #${huge}\n`), '= Tianyuan\n\n');
+    });
+
+    it('NUL and control bytes: dropped, never echoed', STEP, async () => {
+        await refused('play b \x00\x00\x01', 'syntax error');
+        await refused('kgs-rules \x1b[31mjapanese\x07', 'unknown rules: [31mjapanese');
+        await refused('\x00\x01bogus\x02', 'unknown command');
+        assert.equal(await engine.exchange('\x00\x01\x02\x1b\n\x00pro\x00tocol_ver\x7fsion\x00\n'), '= 2\n\n');
+    });
+
+    it('invalid UTF-8: a clear error, the bad bytes as "?"', STEP, async () => {
+        await refused('kgs-rules \xff\xfe\xc0\xaf', 'unknown rules: ????');
+        await refused('lz-analyze b 10 \xed\xa0\x80', "unknown analyze argument '???'");
+        await refused('tianyuan-search_param \xe2\x82 1', "unknown setting '??'");
+        await refused('pl\xc3\xa4y b E6', 'unknown command');
+        await refused(`kgs-rules ${'\xe5\xa4\xa9'.repeat(200)}`, /^\? unknown rules: (\xe5\xa4\xa9)+\.\.\.\n\n$/);
+    });
+
+    it('overflowing numbers: syntax errors, nothing wraps around', STEP, async () => {
+        for (const command of ['boardsize 99999999999999999999', 'boardsize 4294967305', 'komi 1e400',
+            'komi nan', 'gg-undo 99999999999', 'fixed_handicap 4294967298', 'time_settings 1e999 30 5',
+            'time_left b 1e400 0', 'time_left w 10 4294967296', 'kgs-time_settings byoyomi 300 30 4294967301',
+            'lz-analyze b 99999999999', 'kata-analyze b interval 99999999999']) {
+            await refused(command, 'syntax error');
+        }
+        await refused('komi 1e300', 'komi out of range');
+    });
+
+    it('negative sizes and counts: refused', STEP, async () => {
+        await refused('boardsize -19', 'unacceptable size');
+        await refused('gg-undo -1', 'syntax error');
+        await refused('time_settings -300 30 5', 'syntax error');
+        await refused('time_left b 10 -1', 'syntax error');
+        await refused('lz-analyze b 10 minmoves -1', 'syntax error');
+        const e = new RawEngine();
+        try {
+            for (const command of ['fixed_handicap -2', 'place_free_handicap -3', 'fixed_handicap -2147483648']) {
+                assert.equal(await e.exchange(command + '\n'), '? invalid number of stones\n\n');
+            }
+            assert.equal(await e.ok('list_stones black'), '');
+        } finally {
+            await e.close();
+        }
+    });
+
+    it('thousands of undos: back to the empty board, then "cannot undo"', STEP, async () => {
+        const e = new RawEngine(['--player', 'random']);
+        try {
+            const start = Date.now();
+            const plays = Array.from({ length: 1500 }, (_, i) => `genmove ${i % 2 ? 'w' : 'b'}`);
+            assert.equal(splitAnswers(await e.exchange(plays.join('\n') + '\n', plays.length)).filter((a) => a[0] !== '=').length, 0);
+            assert.equal(await e.exchange('gg-undo 1501\n'), '? cannot undo\n\n');
+            const undos = splitAnswers(await e.exchange('undo\n'.repeat(1500), 1500));
+            assert.ok(undos.every((a) => a === '= '), 'every undo succeeds');
+            assert.equal(await e.exchange('undo\n'), '? cannot undo\n\n');
+            assert.equal(await e.ok('list_stones black'), '');
+            assert.ok(Date.now() - start < 30000, `took ${Date.now() - start} ms`);
+        } finally {
+            await e.close();
+        }
+    });
+
+    it('printsgf to our own stdout or a FIFO: refused, no stray bytes, no hang', STEP, async () => {
+        await refused('printsgf /dev/stdout', 'cannot write file /dev/stdout');
+        await refused(`printsgf /proc/${engine.pid}/fd/1`, `cannot write file /proc/${engine.pid}/fd/1`);
+        const fifo = path.join(tmpDir, 'fifo');
+        execFileSync('mkfifo', [fifo]);
+        await refused(`printsgf ${fifo}`, `cannot write file ${fifo}`);  // would wait for a reader
+        assert.equal(engine.out.length, engine.consumed, 'nothing but the answers');
+    });
+
+    it('boardsize and clear_board while analysing or pondering', STEP, async () => {
+        const e = new RawEngine(['--ponder', '--playouts', '200']);
+        try {
+            await e.exchange('boardsize 9\nplay b E5\n', 2);
+            e.write('3 lz-analyze w 5\n');
+            await e.waitForOutput(100);  // the analysis is streaming
+            e.write('4 boardsize 13\n');
+            const analysis = await e.read(1);
+            assert.match(analysis, /^=3\n(info [^\n]*\n)*\n$/, 'the analysis ends with its empty line');
+            assert.equal(await e.read(1), '=4 \n\n');
+            assert.match(await e.ok('showboard'), /^\n {3}A B C D E F G H J K L M N\n13 \. \. /);
+            assert.match(await e.exchange('5 genmove b\n'), /^=5 [A-HJ-N]\d+\n\n$/);  // then it ponders
+            await sleep(300);
+            assert.equal(await e.exchange('6 clear_board\n7 boardsize 7\n', 2), '=6 \n\n=7 \n\n');
+            assert.equal(await e.ok('list_stones black'), '');
+            e.write('8 kata-analyze b 5\n');
+            await e.waitForOutput(100);
+            assert.match(await e.exchange('9 clear_board\n', 2), /^=8\n(info [^\n]*\n)*\n=9 \n\n$/);
+            assert.equal(e.out.length, e.consumed, 'nothing after the answers');
         } finally {
             await e.close();
         }
