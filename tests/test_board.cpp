@@ -52,6 +52,7 @@ void checkPosition(const Board& b, const char* diagram) {
     CHECK(diagramOf(b) == normalizeDiagram(diagram));
     CHECK(b.hash() == boardFromDiagram(diagram).hash());
     CHECK(mismatch(b) == "");
+    CHECK(b.consistencyProblem() == "");
 }
 
 // hashAfter(c, p) agrees with play(c, p) for every point c may play at (suicide included).

@@ -352,7 +352,7 @@ int Board::removeChain(Point hd) {
     return removed;
 }
 
-int Board::play(Color c, Point p) {
+int Board::playMove(Color c, Point p) {
     koPoint_ = PASS;
     koColor_ = Color::EMPTY;
     if (p == PASS) return 0;
@@ -405,13 +405,22 @@ int Board::play(Color c, Point p) {
 }
 
 void Board::placeStone(Color c, Point p) {
+    if constexpr (CHECK_INVARIANTS) {
+        if (!isOnBoard(p) || color_[p] != Color::EMPTY)
+            invariantBroken("Board::placeStone", "no empty point at " + formatVertex(p, size_));
+    }
     setStone(c, p);
     koPoint_ = PASS;
     koColor_ = Color::EMPTY;
     rebuildChains();
+    if constexpr (CHECK_INVARIANTS) checkConsistency();
 }
 
 void Board::removeStone(Point p) {
+    if constexpr (CHECK_INVARIANTS) {
+        if (!isOnBoard(p) || (color_[p] != Color::BLACK && color_[p] != Color::WHITE))
+            invariantBroken("Board::removeStone", "no stone at " + formatVertex(p, size_));
+    }
     const Color c = color_[p];
     color_[p] = Color::EMPTY;
     hash_ ^= key(c, p);
@@ -420,6 +429,7 @@ void Board::removeStone(Point p) {
     koPoint_ = PASS;
     koColor_ = Color::EMPTY;
     rebuildChains();
+    if constexpr (CHECK_INVARIANTS) checkConsistency();
 }
 
 void Board::rebuildChains() {

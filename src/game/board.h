@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "invariants.h"
 #include "types.h"
 
 namespace tianyuan {
@@ -82,7 +83,12 @@ class Board {
     // Plays c at p (PASS only clears the ko point) and returns the number of stones captured;
     // a suicide (when allowed) removes the mover's own chain and returns 0.
     // Precondition: isLegal(c, p, true).
-    int play(Color c, Point p);
+    int play(Color c, Point p) {
+        if constexpr (CHECK_INVARIANTS) checkPlayable(p);
+        const int captured = playMove(c, p);
+        if constexpr (CHECK_INVARIANTS) checkAfterMove(p);
+        return captured;
+    }
 
     // Setup: puts a stone of c on the empty point p without any capture or move semantics.
     // Precondition: at(p) == EMPTY. The caller must ensure no chain is left without liberties.
@@ -93,6 +99,19 @@ class Board {
     // True when every chain on the board has at least one liberty.
     bool allChainsHaveLiberties() const;
 
+    // Consistency checks (board_checks.cpp). With CHECK_INVARIANTS (debug and sanitizer
+    // builds) play checks problemAround every move and the whole board every 64th move of a
+    // thread; placeStone and removeStone check the whole board every time.
+    // "" when every field kept incrementally agrees with the stones: walls, stone counts, the
+    // empty list and the empty-neighbour counts, chains (one head, a circular list of
+    // chainSize stones, connected and maximal), liberty counts, the Zobrist hash and the ko
+    // point; otherwise the first problem found. Walks the whole board.
+    std::string consistencyProblem() const;
+    // The cheap check after a move at p: "" when the chains at and next to p are whole with
+    // the right liberty counts, stones and empty points add up to the board and the ko point
+    // is empty.
+    std::string problemAround(Point p) const;
+
     // Rows top (row size) to bottom, ". X O" per point with GTP coordinates around it.
     std::string toText() const;
     // The stones only, one char per point ('.', 'X', 'O'), row 1 first: equal strings mean equal
@@ -102,7 +121,15 @@ class Board {
     static uint64_t zobrist(Color c, Point p);
 
   private:
+    friend struct BoardCorruption;  // tests only: breaks invariants on purpose
+
     void copyFrom(const Board& other);
+    int playMove(Color c, Point p);  // play without the checks
+    std::string pointsProblem() const;
+    std::string chainProblem(Point head) const;
+    void checkPlayable(Point p) const;
+    void checkAfterMove(Point p) const;
+    void checkConsistency() const;
     bool isPlayoutMoveSurrounded(Color c, Point p) const;  // isPlayoutMove, no empty neighbour
     void addEmpty(Point p);
     void removeEmpty(Point p);

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "benson.h"
+#include "invariants.h"
 #include "scoring.h"
 
 namespace tianyuan {
@@ -84,6 +85,8 @@ void Search::setRoot(const SearchRoot& root) {
     if (node != 0) {
         root_ = copySubtree(*pools_[active_], node, *pools_[1 - active_]);
         active_ = 1 - active_;
+        if constexpr (CHECK_INVARIANTS)
+            expectNoProblem("reused search tree", treeProblem(*pools_[active_], root_));
         // Children made deeper in the tree knew simple ko only: drop a root that holds a
         // superko-illegal move.
         const NodePool& pool = *pools_[active_];
@@ -356,6 +359,7 @@ const SearchReport& Search::run(const SearchLimits& limits) {
     lastSnapshotTime_ = 0;
     startTime_ = limits.clock ? limits.clock->now() : 0;
     outcomes_.reset();
+    const uint32_t rootVisitsBefore = (*pools_[active_])[root_].realVisits();
     if (limits.collectOutcomes)
         outcomes_ = std::make_unique<RootOutcomes>(
             (*pools_[active_])[root_].childCount.load(),
@@ -372,6 +376,7 @@ const SearchReport& Search::run(const SearchLimits& limits) {
     worker(0, limits, seedBase);
     done_ = true;
     for (auto& h : helpers) h.join();
+    if constexpr (CHECK_INVARIANTS) checkTree(rootVisitsBefore);
 
     const NodePool& pool = *pools_[active_];
     report_.simulations = simulations_.load();
@@ -387,6 +392,19 @@ const SearchReport& Search::run(const SearchLimits& limits) {
         limits.observer->onSnapshot(last);
     }
     return report_;
+}
+
+// Debug and sanitizer builds, after the threads have joined: the tree is consistent, and every
+// descent's visit (its virtual loss, counted when the descent starts) was completed by a
+// simulation: the root gained exactly one real visit per simulation.
+void Search::checkTree(uint32_t rootVisitsBefore) const {
+    const NodePool& pool = *pools_[active_];
+    expectNoProblem("search tree", treeProblem(pool, root_));
+    const uint64_t expected = uint64_t{rootVisitsBefore} + simulations_.load();
+    if (pool[root_].realVisits() != expected)
+        invariantBroken("search tree", "the root has " + std::to_string(pool[root_].realVisits()) +
+                                           " real visits, expected " + std::to_string(expected) +
+                                           " (a descent was not completed)");
 }
 
 std::optional<std::pair<Point, double>> Search::best() const {

@@ -105,6 +105,7 @@ class Search {
                 double blackValue);
     void recordOutcome(const Board& finalBoard, const std::vector<uint32_t>& path);
     void addOutcomes(RootSnapshot& out) const;
+    void checkTree(uint32_t rootVisitsBefore) const;
 
     SearchParams params_;
     std::unique_ptr<EvaluatorFactory> evaluatorFactory_;

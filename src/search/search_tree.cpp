@@ -8,6 +8,7 @@
 #include <deque>
 #include <new>
 #include <utility>
+#include <vector>
 
 namespace tianyuan {
 
@@ -86,6 +87,44 @@ uint32_t copySubtree(const NodePool& from, uint32_t root, NodePool& to) {
         copy.state = Node::EXPANDED;
     }
     return newRoot;
+}
+
+uint64_t sumOfChildRealVisits(const NodePool& pool, const Node& node) {
+    uint64_t sum = 0;
+    if (node.state.load() != Node::EXPANDED) return 0;
+    for (uint16_t k = 0; k < node.childCount; ++k) sum += pool[node.firstChild + k].realVisits();
+    return sum;
+}
+
+std::string treeProblem(const NodePool& pool, uint32_t root, size_t* nodes) {
+    std::vector<uint32_t> stack = {root};
+    size_t count = 0;
+    while (!stack.empty()) {
+        const uint32_t i = stack.back();
+        stack.pop_back();
+        ++count;
+        if (count > pool.used()) return "more nodes reached than allocated (shared children?)";
+        const Node& n = pool[i];
+        const std::string at = "node " + std::to_string(i) + ": ";
+        if (n.wins.load() > n.visits.load()) return at + "wins > visits";
+        if (n.priorVisits > n.visits.load()) return at + "priorVisits > visits";
+        if (n.raveWins.load() > n.raveVisits.load()) return at + "raveWins > raveVisits";
+        if (n.state.load() == Node::EXPANDING) return at + "left EXPANDING";
+        if (n.state.load() != Node::EXPANDED) continue;
+        if (n.childCount == 0) return at + "expanded without children";
+        if (n.firstChild == 0 || n.firstChild + n.childCount > pool.used())
+            return at + "children outside the used pool";
+        if (sumOfChildRealVisits(pool, n) > n.realVisits())
+            return at + "children visited more than the node";
+        for (uint16_t k = 0; k < n.childCount; ++k) {
+            const Node& c = pool[n.firstChild + k];
+            if (c.raveVisits.load() > n.realVisits())
+                return at + "child RAVE visits > the node's real visits";
+            stack.push_back(n.firstChild + k);
+        }
+    }
+    if (nodes) *nodes = count;
+    return "";
 }
 
 }  // namespace tianyuan

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <string>
 
 #include "types.h"
 
@@ -72,5 +73,16 @@ class NodePool {
 // Copies the subtree under `from[root]` into `to` (cleared first), breadth first, as far as
 // `to` has room; nodes whose children do not fit become leaves. Returns the new root's index.
 uint32_t copySubtree(const NodePool& from, uint32_t root, NodePool& to);
+
+// The real visits of a node's children, summed (0 when it is not expanded).
+uint64_t sumOfChildRealVisits(const NodePool& pool, const Node& node);
+
+// "" when every node under `root` is consistent while no search runs: wins within visits,
+// priors within visits, RAVE wins within RAVE visits, no node left EXPANDING, children inside
+// the used part of the pool and reached once, a node's children never really visited more often
+// than the node itself (each descent through a node visits at most one child), and a child's
+// RAVE visits (credited only while its parent is on the path) within the parent's real visits.
+// Otherwise the first problem found. `nodes` receives the number of nodes reached.
+std::string treeProblem(const NodePool& pool, uint32_t root, size_t* nodes = nullptr);
 
 }  // namespace tianyuan
