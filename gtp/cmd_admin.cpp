@@ -27,7 +27,10 @@ std::string processCpuSeconds() {
 void registerAdminCommands(Registry& registry, EngineState& state) {
     registry.add("protocol_version", [](const GtpCommand&) { return std::string("2"); });
     registry.add("name", [](const GtpCommand&) { return std::string("Tianyuan"); });
-    registry.add("version", [](const GtpCommand&) { return std::string(TIANYUAN_VERSION); });
+    registry.add("version", [&state](const GtpCommand&) {
+        const std::string& text = state.options.gtpVersion;
+        return text.empty() ? std::string(TIANYUAN_VERSION) : text;
+    });
     registry.add("known_command", [&registry](const GtpCommand& c) {
         c.expectArgCount(1);
         return std::string(registry.has(c.arg(0)) ? "true" : "false");

@@ -114,13 +114,6 @@ std::string number(double value, int decimals) {
     return text;
 }
 
-// The lower end of a 95% normal interval of a win rate from n simulations.
-double lowerBound(double winRate, uint32_t n) {
-    if (n == 0) return 0;
-    const double spread = std::sqrt(std::max(winRate * (1 - winRate), 0.0025) / n);
-    return std::clamp(winRate - 1.96 * spread, 0.0, 1.0);
-}
-
 // Writes one `info ... pv ...` line per snapshot through the engine's output.
 class AnalysisPrinter : public SearchObserver {
   public:
@@ -144,10 +137,10 @@ class AnalysisPrinter : public SearchObserver {
             if (dialect_ == Dialect::LEELA) {
                 line += " winrate " + std::to_string(permyriad(winRate)) + " prior " +
                         std::to_string(permyriad(m.probability)) + " lcb " +
-                        std::to_string(permyriad(lowerBound(winRate, m.visits)));
+                        std::to_string(permyriad(winRateLowerBound(winRate, m.visits)));
             } else {
                 const double score = m.scoreSamples > 0 ? m.scoreMean : s.scoreMean;
-                const double lcb = lowerBound(winRate, m.visits);
+                const double lcb = winRateLowerBound(winRate, m.visits);
                 line += " utility " + number(2 * winRate - 1, 6) + " winrate " +
                         number(winRate, 6) + " scoreMean " + number(score, 3) + " scoreStdev " +
                         number(m.scoreStdev, 3) + " scoreLead " + number(score, 3) +
@@ -275,6 +268,14 @@ std::string cgosJson(const RootSnapshot& s, int size) {
 }
 
 }  // namespace
+
+double winRateLowerBound(double winRate, uint32_t visits) {
+    if (visits < 2) return 0;
+    const double z = 1.96, n = visits, p = std::clamp(winRate, 0.0, 1.0);
+    const double centre = p + z * z / (2 * n);
+    const double spread = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+    return std::clamp((centre - spread) / (1 + z * z / n), 0.0, 1.0);
+}
 
 void registerAnalysisCommands(Registry& registry, EngineState& state) {
     registry.add("analyze", analyzeHandler(state, Dialect::LEELA));

@@ -2,6 +2,7 @@
 // Only this loop writes to stdout.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <string>
@@ -105,6 +106,10 @@ void registerScoreCommands(Registry& registry, EngineState& state);
 void registerSgfCommands(Registry& registry, EngineState& state);
 void registerTimeCommands(Registry& registry, EngineState& state);
 void registerAnalysisCommands(Registry& registry, EngineState& state);
+// The `lcb` of the analysis lines: the lower end of the 95% Wilson score interval of a win rate
+// from `visits` simulations, 0 below two visits as Leela Zero writes it (one playout's 0 or 1
+// bounds nothing; Lizzie can show the lcb as the move's win rate).
+double winRateLowerBound(double winRate, uint32_t visits);
 // GoGui's gogui-play_sequence, gogui-setup and gogui-setup_player.
 void registerGoguiSetupCommands(Registry& registry, EngineState& state);
 void registerGoguiAnalyzeCommands(Registry& registry, EngineState& state);

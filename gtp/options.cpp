@@ -28,7 +28,10 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "directory, else the one in the source tree")
         ("log-level", po::value(&o.logLevel)->default_value(o.logLevel),
          "trace, debug, info, warn, error, critical or off")
-        ("log-file", po::value(&o.logFile), "write logs to this file instead of stderr");
+        ("log-file", po::value(&o.logFile), "write logs to this file instead of stderr")
+        ("gtp-version", po::value(&o.gtpVersion),
+         "answer GTP's version with this text instead of the build's version (Lizzie 0.7 "
+         "needs a second number of 15 or more, as in Leela Zero 0.15: --gtp-version 0.15)");
     po::options_description game("Game");
     game.add_options()
         ("rules", po::value(&rulesText)->default_value("chinese"),
@@ -170,6 +173,10 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
         throw OptionsError(e.what());
     }
     o.search.seed = o.seed;
+    for (const char c : o.gtpVersion) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            throw OptionsError("--gtp-version must be one line of printable text");
+    }
     if (o.player != "mcts" && o.player != "random")
         throw OptionsError("--player must be mcts or random");
     if (o.lagBuffer < 0 || o.simulateGames < 1)

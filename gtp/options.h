@@ -38,6 +38,7 @@ struct EngineOptions {
     Rules rules;
     std::string logLevel = "warn";
     std::string logFile;
+    std::string gtpVersion;  // the answer to GTP's version; empty: the build's version
     std::string helpText;
     // Learning (--train-patterns, --predict): the move-pattern model.
     std::string patternWeights;  // search.patternWeights, or the default file when it is empty

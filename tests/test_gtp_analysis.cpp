@@ -133,3 +133,42 @@ TEST_CASE("cgos-genmove_analyze: =id, one JSON line, play V; the move is played"
     REQUIRE(e.state().game.moves().size() == 1);
     CHECK(formatVertex(e.state().game.moves()[0].point, 9) == lines[6].substr(5));
 }
+
+TEST_CASE("lcb: the Wilson lower bound of the win rate, 0 below two visits") {
+    CHECK(winRateLowerBound(1.0, 0) == 0);
+    CHECK(winRateLowerBound(1.0, 1) == 0);  // one playout that won bounds nothing
+    CHECK(winRateLowerBound(1.0, 2) == doctest::Approx(0.3424).epsilon(0.001));
+    CHECK(winRateLowerBound(1.0, 10) == doctest::Approx(0.7225).epsilon(0.001));
+    CHECK(winRateLowerBound(0.0, 50) == 0);
+    CHECK(winRateLowerBound(0.5, 10000) == doctest::Approx(0.4902).epsilon(0.001));
+    // More visits, a tighter bound; always below the win rate itself.
+    CHECK(winRateLowerBound(0.6, 100) < winRateLowerBound(0.6, 1000));
+    CHECK(winRateLowerBound(0.6, 1000) < 0.6);
+}
+
+TEST_CASE("lz-analyze lines: lcb at most the win rate, 0 for a move of one visit") {
+    GtpEngine e = makeSearchEngine(5);
+    std::istringstream in("boardsize 9\nclear_board\n3 lz-genmove_analyze b 1\n");
+    std::ostringstream out;
+    CHECK(e.run(in, out) == 0);
+    int segments = 0, single = 0;
+    for (const std::string& line : linesOf(out.str())) {
+        if (line.rfind("info ", 0) != 0) continue;
+        std::istringstream words(line);
+        int visits = -1, winrate = -1, lcb = -1;
+        for (std::string key; words >> key;) {
+            if (key == "visits") words >> visits;
+            if (key == "winrate") words >> winrate;
+            if (key == "lcb") {
+                words >> lcb;
+                INFO(line);
+                CHECK(lcb <= winrate);
+                if (visits < 2) CHECK(lcb == 0);
+                single += visits == 1;
+                ++segments;
+            }
+        }
+    }
+    CHECK(segments > 0);
+    CHECK(single > 0);  // the case above was met
+}

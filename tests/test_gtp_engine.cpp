@@ -7,6 +7,7 @@
 
 #include "engine.h"
 #include "gtp_testing.h"
+#include "version.h"
 
 using namespace tianyuan;
 using namespace tianyuan::test;
@@ -148,4 +149,35 @@ TEST_CASE("list_commands and known_command come from the registry") {
     }
     CHECK(ok(e, "known_command genmove_black") == "false");
     CHECK(ok(e, "known_command pla") == "false");
+}
+
+namespace {
+
+// Lizzie 0.7's check of `version`: the answer's second dot-separated number (Leela Zero's minor
+// version) must be at least 15; below, Lizzie's reading thread shows a dialog that deadlocks it.
+bool lizzieAcceptsVersion(const std::string& answer) {
+    const size_t dot = answer.find('.');
+    if (dot == std::string::npos) return false;
+    try {
+        return std::stoi(answer.substr(dot + 1)) >= 15;
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+}  // namespace
+
+TEST_CASE("version answers the build's version, or --gtp-version's text that Lizzie accepts") {
+    GtpEngine plain = makeBaselineEngine();
+    CHECK(ok(plain, "version") == TIANYUAN_VERSION);
+    const char* argv[] = {"tianyuan", "--config", TIANYUAN_SOURCE_DIR "/conf/default.conf",
+                          "--gtp-version", "0.15"};
+    EngineOptions options = parseOptions(5, argv);
+    options.statusPlayouts = 200;
+    GtpEngine forLizzie(options, std::make_unique<BaselineRandomPlayer>(42));
+    CHECK(forLizzie.handleLine("2 version") == "=2 0.15\n\n");
+    CHECK(lizzieAcceptsVersion(ok(forLizzie, "version")));
+    CHECK_FALSE(lizzieAcceptsVersion("0.1.0"));
+    CHECK_FALSE(lizzieAcceptsVersion("1"));
+    CHECK(ok(forLizzie, "name") == "Tianyuan");
 }

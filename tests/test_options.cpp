@@ -93,3 +93,13 @@ TEST_CASE("options: bad search values are refused with a message naming the opti
           "accepted");
     CHECK(message({"--exploration", "0.2"}) == "accepted");
 }
+
+TEST_CASE("options: --gtp-version sets the text of GTP's version, one printable line") {
+    const TempConfig conf("gtp-version = 0.15\n");
+    CHECK(parse({"--config", conf.path}).gtpVersion == "0.15");
+    CHECK(parse({"--config", conf.path, "--gtp-version", "0.16"}).gtpVersion == "0.16");
+    const TempConfig empty("");
+    CHECK(parse({"--config", empty.path}).gtpVersion.empty());
+    for (const char* bad : {"0.15\n= x", "0.15\r", "a\tb", "\x7f"})
+        CHECK_THROWS_AS(parse({"--config", empty.path, "--gtp-version", bad}), OptionsError);
+}
