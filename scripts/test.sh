@@ -4,7 +4,8 @@
 #   build/asan     AddressSanitizer + UndefinedBehaviorSanitizer, invariant checks on: unit tests
 #   build/tsan     ThreadSanitizer, invariant checks on: the tests labelled "threads" (the unit
 #                  tests and scripts/check_engine_threads.sh); any report fails them
-#   build/fuzz     clang, libFuzzer, ASan + UBSan: a bounded run of each fuzz target (label fuzz)
+#   build/fuzz     clang, libFuzzer, ASan + UBSan: a bounded run of each fuzz target (label fuzz),
+#                  the three at once (each is bounded by its own wall-clock time)
 # Prints how long each part took. Installs missing packages when root.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
@@ -53,7 +54,7 @@ tsan_tests() {
 
 fuzz_tests() {
     timed "fuzz build" build_fuzz_targets
-    timed "fuzz runs" run_ctest build/fuzz -L fuzz
+    timed "fuzz runs" run_ctest build/fuzz -L fuzz -j3
 }
 
 install_missing_packages "${TIANYUAN_TEST_PACKAGES[@]}" nodejs npm
