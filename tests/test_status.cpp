@@ -235,3 +235,29 @@ TEST_CASE("status from a given ownership: a shared liberty one side can undo fir
     CHECK(has(s.dead, "J1", 9));
     CHECK(has(s.alive, "G1", 9));
 }
+
+TEST_CASE("status from a given ownership: a chain shut in by the other alone is no seki") {
+    // From two 19x19 endings against GNU Go (games 29 and 31 of docs/games/endings-19x19):
+    // White's A6 sits inside Black's corner chain A4 B4-B7, and the two share A7 and A5, which
+    // neither can fill without self-atari. But White's throw-in at A7 or A5 only lets Black
+    // capture into a single eye: Black is dead. The old rule called it a seki.
+    const Board corner = boardFromDiagram(R"(
+        . X O . . . .
+        O X O . . . .
+        . X O . . . .
+        X X O . . . .
+        O O O . . . .
+        . . . . . . .
+        . . . . . . .)");
+    StoneStatus s = classifyStones(corner, ownershipGiving(corner, {"B7"}));
+    CHECK(s.seki.empty());
+    CHECK(has(s.dead, "B7", 7));
+    CHECK(has(s.dead, "A4", 7));
+    CHECK(has(s.alive, "A6", 7));
+    checkPartition(corner, s);
+    // Control: the seki of the first test, whose chains both touch stones of their own side
+    // outside, stays a seki.
+    const Board seki = boardFromDiagram(SEKI_7X7);
+    s = classifyStones(seki, ownershipGiving(seki, {"E7", "C7"}));
+    CHECK(has(s.seki, "E7", 7));
+}

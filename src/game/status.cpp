@@ -163,10 +163,43 @@ bool isPrivateEye(const Board& board, Point e, Point p) {
     return true;
 }
 
+// Whether the chain at `inner` is shut in by the chain at `outer` alone: every point next to
+// it is a stone of either chain or a liberty of it that touches nothing but the two chains and
+// the inner chain's other liberties. Then the region
+// of the inner chain and its liberties is one eye space of the outer chain, and the pair is no
+// seki: once the inner side fills a liberty (a throw-in), the outer captures into a single eye
+// (seen in 19x19 endings against GNU Go: a white stone at A18 inside Black's B19-B16 corner
+// sharing A19 and A17, dead Black for GNU Go, a seki for the old rule).
+bool isShutIn(const Board& board, Point inner, Point outer) {
+    const int s = board.stride();
+    const auto inChains = [&board, inner, outer](Point n) {
+        const Color c = board.at(n);
+        if (c == Color::WALL) return true;
+        if (c != Color::BLACK && c != Color::WHITE) return false;
+        const Point head = board.chainHead(n);
+        return head == board.chainHead(inner) || head == board.chainHead(outer);
+    };
+    const std::vector<Point> liberties = libertiesOf(board, inner);
+    const auto isLiberty = [&liberties](Point n) {
+        return std::find(liberties.begin(), liberties.end(), n) != liberties.end();
+    };
+    Point q = inner;
+    do {
+        for (const Point n : {q - s, q - 1, q + 1, q + s})
+            if (board.at(n) != Color::EMPTY && !inChains(n)) return false;
+        q = board.nextInChain(q);
+    } while (q != inner);
+    for (const Point l : liberties)
+        for (const Point n : {l - s, l - 1, l + 1, l + s})
+            if (board.at(n) == Color::EMPTY ? !isLiberty(n) : !inChains(n)) return false;
+    return true;
+}
+
 // Whether the opposite chains at a and b live in seki: they share a liberty, every liberty of
 // each is shared with the other or a private eye, and neither side can fill a shared liberty
 // without self-atari. (A chain that could gain liberties first, by filling an eye that joins
-// another of its chains or by a liberty elsewhere, is not in seki.)
+// another of its chains or by a liberty elsewhere, is not in seki; nor is a chain shut in by
+// the other alone, see isShutIn.)
 bool isSekiPair(const Board& board, Point a, Point b) {
     const std::vector<Point> libertiesA = libertiesOf(board, a);
     const std::vector<Point> libertiesB = libertiesOf(board, b);
@@ -182,7 +215,7 @@ bool isSekiPair(const Board& board, Point a, Point b) {
     }
     for (const Point l : libertiesB)
         if (!contains(libertiesA, l) && !isPrivateEye(board, l, b)) return false;
-    return shares;
+    return shares && !isShutIn(board, a, b) && !isShutIn(board, b, a);
 }
 
 // Marks the chains of every seki pair (isSekiPair) in `marks`.
