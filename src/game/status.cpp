@@ -165,11 +165,11 @@ bool isPrivateEye(const Board& board, Point e, Point p) {
 
 // Whether the chain at `inner` is shut in by the chain at `outer` alone: every point next to
 // it is a stone of either chain or a liberty of it that touches nothing but the two chains and
-// the inner chain's other liberties. Then the region
-// of the inner chain and its liberties is one eye space of the outer chain, and the pair is no
-// seki: once the inner side fills a liberty (a throw-in), the outer captures into a single eye
-// (seen in 19x19 endings against GNU Go: a white stone at A18 inside Black's B19-B16 corner
-// sharing A19 and A17, dead Black for GNU Go, a seki for the old rule).
+// the inner chain's other liberties. Then the inner chain and its liberties are one eye space
+// of the outer chain, and the pair is no seki: once the inner side fills a liberty (a
+// throw-in), the outer captures into a single eye (seen in 19x19 endings against GNU Go: a
+// White stone at A18 inside Black's B19-B16 corner, sharing A19 and A17; Black dead for GNU
+// Go, a seki for the old rule).
 bool isShutIn(const Board& board, Point inner, Point outer) {
     const int s = board.stride();
     const auto inChains = [&board, inner, outer](Point n) {
