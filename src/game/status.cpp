@@ -170,7 +170,8 @@ bool isPrivateEye(const Board& board, Point e, Point p) {
 // throw-in), the outer captures into a single eye (seen in 19x19 endings against GNU Go: a
 // White stone at A18 inside Black's B19-B16 corner, sharing A19 and A17; Black dead for GNU
 // Go, a seki for the old rule).
-bool isShutIn(const Board& board, Point inner, Point outer) {
+bool isShutIn(const Board& board, Point inner, Point outer,
+              const std::vector<Point>& innerLiberties) {
     const int s = board.stride();
     const auto inChains = [&board, inner, outer](Point n) {
         const Color c = board.at(n);
@@ -179,9 +180,8 @@ bool isShutIn(const Board& board, Point inner, Point outer) {
         const Point head = board.chainHead(n);
         return head == board.chainHead(inner) || head == board.chainHead(outer);
     };
-    const std::vector<Point> liberties = libertiesOf(board, inner);
-    const auto isLiberty = [&liberties](Point n) {
-        return std::find(liberties.begin(), liberties.end(), n) != liberties.end();
+    const auto isLiberty = [&innerLiberties](Point n) {
+        return std::find(innerLiberties.begin(), innerLiberties.end(), n) != innerLiberties.end();
     };
     Point q = inner;
     do {
@@ -189,7 +189,7 @@ bool isShutIn(const Board& board, Point inner, Point outer) {
             if (board.at(n) != Color::EMPTY && !inChains(n)) return false;
         q = board.nextInChain(q);
     } while (q != inner);
-    for (const Point l : liberties)
+    for (const Point l : innerLiberties)
         for (const Point n : {l - s, l - 1, l + 1, l + s})
             if (board.at(n) == Color::EMPTY ? !isLiberty(n) : !inChains(n)) return false;
     return true;
@@ -215,7 +215,7 @@ bool isSekiPair(const Board& board, Point a, Point b) {
     }
     for (const Point l : libertiesB)
         if (!contains(libertiesA, l) && !isPrivateEye(board, l, b)) return false;
-    return shares && !isShutIn(board, a, b) && !isShutIn(board, b, a);
+    return shares && !isShutIn(board, a, b, libertiesA) && !isShutIn(board, b, a, libertiesB);
 }
 
 // Marks the chains of every seki pair (isSekiPair) in `marks`.
