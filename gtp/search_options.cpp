@@ -67,6 +67,7 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "visits at which RAVE and the move's own win rate weigh about the same")
         ("large-board", bound(p.largeBoard),
          "boards of at least this many lines use the *-large values below")
+        ("exploration-large", bound(p.explorationLarge), "exploration on large boards")
         ("rave-equivalence-large", bound(p.raveEquivalenceLarge),
          "rave-equivalence on large boards")
         ("expand-visits", bound(p.expandVisits), "real visits before a leaf is expanded")
@@ -145,8 +146,10 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
             "--resign-threshold must be in [0, 1]");
     require(p.patternPrior.scale >= 0 && p.patternPrior.winRate >= 0 && p.patternPrior.winRate <= 1,
             "--pattern-prior-scale must be >= 0, --pattern-prior-win-rate in [0, 1]");
-    require(p.exploration >= 0 && p.raveEquivalence > 0 && p.expandVisits >= 0,
-            "--exploration must be >= 0, --rave-equivalence > 0, --expand-visits >= 0");
+    require(p.exploration >= 0 && p.explorationLarge >= 0 && p.raveEquivalence > 0 &&
+                p.raveEquivalenceLarge > 0 && p.expandVisits >= 0,
+            "--exploration(-large) must be >= 0, --rave-equivalence(-large) > 0, "
+            "--expand-visits >= 0");
     require(p.playoutTwoLibertyRate >= 0 && p.playoutTwoLibertyRate <= 1 &&
                 p.playoutNakadeRate >= 0 && p.playoutNakadeRate <= 1,
             "--playout-two-liberty-rate and --playout-nakade-rate must be in [0, 1]");

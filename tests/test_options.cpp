@@ -42,9 +42,10 @@ TEST_CASE("options: conf/default.conf sets every search constant to its built-in
     // The file really sets them: a changed line changes the result.
     std::ifstream in(TIANYUAN_SOURCE_DIR "/conf/default.conf");
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const size_t at = text.find("exploration = 0.1");
+    const std::string line = "\nexploration = 0\n";
+    const size_t at = text.find(line);
     REQUIRE(at != std::string::npos);
-    text.replace(at, 17, "exploration = 0.3");
+    text.replace(at, line.size(), "\nexploration = 0.3\n");
     const TempConfig changed(text);
     CHECK(parse({"--config", changed.path}).search.exploration == doctest::Approx(0.3));
 }

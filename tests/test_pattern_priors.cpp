@@ -77,8 +77,8 @@ TEST_CASE("pattern priors: probable moves start with more wins; probabilities ad
     CHECK(capture.probability == doctest::Approx(20 * plain.probability));
     CHECK(capture.visits > plain.visits);
     CHECK(capture.winRate > plain.winRate);
-    // even 10@0.5 plus 100 sqrt(p) simulations at win rate 1.
-    const double pattern = 100 * std::sqrt(capture.probability);
+    // even 10@0.5 plus scale sqrt(p) simulations at win rate 1.
+    const double pattern = PatternPriorParams{}.scale * std::sqrt(capture.probability);
     CHECK(capture.visits == static_cast<int>(std::lround(10 + pattern)));
     CHECK(capture.winRate == doctest::Approx((5 + pattern) / (10 + pattern)));
     // The pass keeps its own term.

@@ -130,7 +130,9 @@ TEST_CASE("search: the evaluator's priors reach the new children and its values 
 
 TEST_CASE("search: a drawn evaluation is worth half to both players") {
     const GameHistory game(5);
-    Search search(params(), std::make_unique<TargetFactory>(v("C3", 5), 0.5, nullptr));
+    SearchParams p = params();
+    p.exploration = 0.1;  // equal values: only exploration spreads the visits over children
+    Search search(p, std::make_unique<TargetFactory>(v("C3", 5), 0.5, nullptr));
     search.setRoot(rootOf(game));
     search.run(playouts(300));
     const NodePool& pool = search.pool();

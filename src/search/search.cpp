@@ -120,6 +120,7 @@ void Search::setRoot(const SearchRoot& root) {
     rootFirstHash_ = game.initialBoard().hash();
     rootSize_ = game.board().size();
     raveEquivalence_ = params_.raveEquivalenceFor(rootSize_);
+    exploration_ = params_.explorationFor(rootSize_);
     ThreadState state;
     state.evaluator = evaluators_[0].get();
     if ((*pools_[active_])[root_].state.load() != Node::EXPANDED)
@@ -190,7 +191,7 @@ uint32_t Search::selectChild(uint32_t index) const {
             const double beta = rn / (rn + n + rn * n / raveEquivalence_);
             value = (1 - beta) * q + beta * (c.raveWins.load(std::memory_order_relaxed) / rn);
         }
-        value += params_.exploration * std::sqrt(logParent / n);
+        value += exploration_ * std::sqrt(logParent / n);
         if (value > bestValue) {
             bestValue = value;
             best = ci;

@@ -126,7 +126,8 @@ class Search {
     std::vector<Move> rootMoves_;  // the game's moves at the root, for tree reuse
     uint64_t rootFirstHash_ = 0;
     int rootSize_ = 0;
-    double raveEquivalence_ = 1500;  // params_ for the root's board size
+    double raveEquivalence_ = 500;  // params_ for the root's board size
+    double exploration_ = 0;
 
     // The running search.
     std::atomic<bool> stopRequested_{false};  // by stop(); cleared by setRoot()

@@ -38,7 +38,7 @@ struct HandPriorParams {
 // adds `badEscape`.
 struct PatternPriorParams {
     PriorTerm even{10, 0.5};
-    double scale = 100;
+    double scale = 300;
     double scaleLarge = 300;
     double winRate = 1.0;
     PriorTerm badEscape{50, 0.0};
@@ -53,12 +53,12 @@ struct SearchParams {
 
     // Tree policy: value = (1-b) Q + b AMAF + exploration sqrt(ln N / n), b = r / (r + n + r n / e)
     // with r AMAF visits, n visits and e = raveEquivalence.
-    double exploration = 0.1;
-    double raveEquivalence = 1500;
-    // Large boards (at least `largeBoard` lines) use their own RAVE equivalence and prior scale:
-    // there AMAF is noisier and the pattern model (learned from 19x19 games) surer, and a
-    // stronger prior with less AMAF weight measured better on 19x19 only (README, Strength).
+    // Small boards' values measured best against Pachi on 9x9, large boards' (at least
+    // `largeBoard` lines) against GNU Go on 19x19 (README, Strength).
+    double exploration = 0;
+    double raveEquivalence = 500;
     int largeBoard = 13;
+    double explorationLarge = 0.1;
     double raveEquivalenceLarge = 500;
     int expandVisits = 8;        // real visits before a leaf is expanded
     HandPriorParams priors;      // the pass term always; the others when patternPriors is off
@@ -98,6 +98,9 @@ struct SearchParams {
     double dynamicKomiMoves = 0.4;    // fading to 0 over this share of the board's points
     int cleanupStatusPlayouts = 300;  // KGS cleanup: playouts to find dead stones
 
+    double explorationFor(int boardSize) const {
+        return boardSize >= largeBoard ? explorationLarge : exploration;
+    }
     double raveEquivalenceFor(int boardSize) const {
         return boardSize >= largeBoard ? raveEquivalenceLarge : raveEquivalence;
     }
