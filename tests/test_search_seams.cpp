@@ -147,6 +147,28 @@ TEST_CASE("search: a drawn evaluation is worth half to both players") {
     CHECK(visited > 1);
 }
 
+TEST_CASE("search: boards of at least large-board lines use exploration-large") {
+    // Every evaluation a draw: with no exploration the first child keeps every visit, with
+    // exploration the visits spread.
+    const auto childrenVisited = [](int largeBoard) {
+        const GameHistory game(5);
+        SearchParams p = params();
+        p.exploration = 0;
+        p.explorationLarge = 0.1;
+        p.largeBoard = largeBoard;
+        Search search(p, std::make_unique<TargetFactory>(v("C3", 5), 0.5, nullptr));
+        search.setRoot(rootOf(game));
+        search.run(playouts(300));
+        const Node& root = search.pool()[search.root()];
+        int visited = 0;
+        for (uint16_t k = 0; k < root.childCount; ++k)
+            if (search.pool()[root.firstChild + k].realVisits() > 0) ++visited;
+        return visited;
+    };
+    CHECK(childrenVisited(13) == 1);
+    CHECK(childrenVisited(5) > 1);
+}
+
 TEST_CASE("search: every thread has an evaluator of its own") {
     const GameHistory game(7);
     std::vector<TargetEvaluator*> made;
