@@ -126,7 +126,8 @@ class Search {
     std::vector<Move> rootMoves_;  // the game's moves at the root, for tree reuse
     uint64_t rootFirstHash_ = 0;
     int rootSize_ = 0;
-    double raveEquivalence_ = 500;  // params_ for the root's board size
+    // params_'s values for the root's board size, set by setRoot().
+    double raveEquivalence_ = 0;
     double exploration_ = 0;
 
     // The running search.

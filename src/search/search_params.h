@@ -98,14 +98,12 @@ struct SearchParams {
     double dynamicKomiMoves = 0.4;    // fading to 0 over this share of the board's points
     int cleanupStatusPlayouts = 300;  // KGS cleanup: playouts to find dead stones
 
+    // The values for the root's board (PatternPriors picks its scale per leaf the same way).
     double explorationFor(int boardSize) const {
         return boardSize >= largeBoard ? explorationLarge : exploration;
     }
     double raveEquivalenceFor(int boardSize) const {
         return boardSize >= largeBoard ? raveEquivalenceLarge : raveEquivalence;
-    }
-    double patternPriorScaleFor(int boardSize) const {
-        return boardSize >= largeBoard ? patternPrior.scaleLarge : patternPrior.scale;
     }
 
     bool operator==(const SearchParams&) const = default;
