@@ -88,6 +88,23 @@ SearchLimits playouts(int n) {
     return limits;
 }
 
+// The real win rates of the root's visited children after 300 simulations on an empty 5x5 board
+// where every evaluation is a draw.
+std::vector<double> drawnChildWinRates(const SearchParams& p) {
+    const GameHistory game(5);
+    Search search(p, std::make_unique<TargetFactory>(v("C3", 5), 0.5, nullptr));
+    search.setRoot(rootOf(game));
+    search.run(playouts(300));
+    const NodePool& pool = search.pool();
+    const Node& root = pool[search.root()];
+    std::vector<double> rates;
+    for (uint16_t k = 0; k < root.childCount; ++k) {
+        const Node& c = pool[root.firstChild + k];
+        if (c.realVisits() > 0) rates.push_back(c.realWinRate());
+    }
+    return rates;
+}
+
 class RecordingObserver : public SearchObserver {
   public:
     void onSnapshot(const RootSnapshot& s) override { snapshots.push_back(s); }
@@ -129,41 +146,22 @@ TEST_CASE("search: the evaluator's priors reach the new children and its values 
 }
 
 TEST_CASE("search: a drawn evaluation is worth half to both players") {
-    const GameHistory game(5);
     SearchParams p = params();
     p.exploration = 0.1;  // equal values: only exploration spreads the visits over children
-    Search search(p, std::make_unique<TargetFactory>(v("C3", 5), 0.5, nullptr));
-    search.setRoot(rootOf(game));
-    search.run(playouts(300));
-    const NodePool& pool = search.pool();
-    const Node& root = pool[search.root()];
-    int visited = 0;
-    for (uint16_t k = 0; k < root.childCount; ++k) {
-        const Node& c = pool[root.firstChild + k];
-        if (c.realVisits() == 0) continue;
-        ++visited;
-        CHECK(c.realWinRate() == doctest::Approx(0.5));
-    }
-    CHECK(visited > 1);
+    const std::vector<double> rates = drawnChildWinRates(p);
+    for (const double rate : rates) CHECK(rate == doctest::Approx(0.5));
+    CHECK(rates.size() > 1);
 }
 
 TEST_CASE("search: boards of at least large-board lines use exploration-large") {
     // Every evaluation a draw: with no exploration the first child keeps every visit, with
     // exploration the visits spread.
     const auto childrenVisited = [](int largeBoard) {
-        const GameHistory game(5);
         SearchParams p = params();
         p.exploration = 0;
         p.explorationLarge = 0.1;
         p.largeBoard = largeBoard;
-        Search search(p, std::make_unique<TargetFactory>(v("C3", 5), 0.5, nullptr));
-        search.setRoot(rootOf(game));
-        search.run(playouts(300));
-        const Node& root = search.pool()[search.root()];
-        int visited = 0;
-        for (uint16_t k = 0; k < root.childCount; ++k)
-            if (search.pool()[root.firstChild + k].realVisits() > 0) ++visited;
-        return visited;
+        return drawnChildWinRates(p).size();
     };
     CHECK(childrenVisited(13) == 1);
     CHECK(childrenVisited(5) > 1);
