@@ -15,7 +15,7 @@
 #include "bench.h"
 #include "clock_simulator.h"
 #include "engine.h"
-#include "learning.h"
+#include "learning_modes.h"
 #include "mcts_player.h"
 #include "options.h"
 #include "pattern_model.h"
@@ -57,6 +57,32 @@ int finishLogging(int status, std::chrono::milliseconds patience = std::chrono::
     std::_Exit(status);  // no destructor runs: neither the stuck thread's nor the promise's
 }
 
+PatternTrainingOptions trainingOptions(const EngineOptions& options) {
+    PatternTrainingOptions training;
+    training.trainPaths = options.trainData;
+    training.excludePaths = options.trainExclude;
+    training.output = options.patternWeights;
+    training.seed = options.trainSeed;
+    training.fitPositions = options.trainPositions;
+    training.iterations = options.trainIterations;
+    training.shapeMinCount = options.shapeMinCount;
+    training.largeMinCount = options.patternMinCount;
+    training.largeMaxSize = options.patternMaxSize;
+    training.largeMaxPatterns = options.maxLargePatterns;
+    return training;
+}
+
+PredictionOptions predictionOptions(const EngineOptions& options) {
+    PredictionOptions prediction;
+    prediction.patternWeights = options.patternWeights;
+    prediction.recordPaths = options.predictPaths;
+    prediction.light = options.predictLight;
+    prediction.playoutShapes = options.predictPlayoutShapes;
+    prediction.playoutPolicy = heavyPolicyParams(options.search);
+    prediction.policyUsesModel = options.search.playoutPatternShapes;
+    return prediction;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -92,8 +118,9 @@ int main(int argc, char** argv) {
         return runBench(bench, std::cout);
     }
     if (options.trainPatterns || !options.predictPaths.empty()) {
-        const int status = options.trainPatterns ? runPatternTraining(options, std::cout)
-                                                 : runPrediction(options, std::cout);
+        const int status = options.trainPatterns
+                               ? runPatternTraining(trainingOptions(options), std::cout)
+                               : runPrediction(predictionOptions(options), std::cout);
         spdlog::shutdown();
         return status;
     }
@@ -115,7 +142,7 @@ int main(int argc, char** argv) {
                     PatternModel::load(options.patternWeights));
             } catch (const PatternModelError& e) {
                 std::cerr << "tianyuan: " << e.what()
-                          << " (make it with scripts/train_patterns.sh, or run with "
+                          << " (make it with scripts/tools/train_patterns.sh, or run with "
                              "--pattern-priors false --playout-pattern-shapes false)\n";
                 return 1;
             }

@@ -3,12 +3,12 @@
 #   build/release  Release: every ctest test
 #   build/asan     AddressSanitizer + UndefinedBehaviorSanitizer, invariant checks on: unit tests
 #   build/tsan     ThreadSanitizer, invariant checks on: the tests labelled "threads" (the unit
-#                  tests and scripts/check_engine_threads.sh); any report fails them
+#                  tests and scripts/checks/check_engine_threads.sh); any report fails them
 #   build/fuzz     clang, libFuzzer, ASan + UBSan: a bounded run of each fuzz target (label fuzz),
 #                  the three at once (each is bounded by its own wall-clock time)
 # Prints how long each part took. Installs missing packages when root.
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/setup.sh"
 
 timings=()
 

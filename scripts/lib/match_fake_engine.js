@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /*
- * match_fake_engine.js - a tiny scriptable GTP engine for testing scripts/match.js (Node.js standard library
+ * match_fake_engine.js - a tiny scriptable GTP engine for testing scripts/bench/match.js (Node.js standard library
  * only). It plays random legal moves (positional superko, via match_referee.js) and can misbehave on demand.
  *
  *   node scripts/lib/match_fake_engine.js [--name N] [--seed S] [--pass-after K] [--sleep SECONDS]

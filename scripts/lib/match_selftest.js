@@ -1,6 +1,6 @@
 'use strict';
 /*
- * match_selftest.js - 'node scripts/match.js --self-test': hand-made sequences for the referee (captures,
+ * match_selftest.js - 'node scripts/bench/match.js --self-test': hand-made sequences for the referee (captures,
  * suicide, simple ko, positional superko, scoring, vertices), the clock model, the Wilson interval and the
  * SGF writer; then whole games through the runner's playGame() between two scripted fake engines
  * (match_fake_engine.js): a scored game, each kind of forfeit, a resignation, a void game, losses on time
@@ -158,7 +158,7 @@ async function run() {
 
     // ---- statistics and SGF ----
     {
-        const { wilson, buildSgf } = require('../match');
+        const { wilson, buildSgf } = require('../bench/match');
         const [lo, hi] = wilson(5, 10);
         check('wilson 5/10', Math.abs(lo - 0.2366) < 1e-3 && Math.abs(hi - 0.7634) < 1e-3, [lo, hi]);
         const [lo0, hi0] = wilson(0, 4);
@@ -175,7 +175,7 @@ async function run() {
 
     // ---- whole games against fake engines ----
     {
-        const { playGame, parseArgs, parseScore } = require('../match');
+        const { playGame, parseArgs, parseScore } = require('../bench/match');
         check('parseScore', parseScore('B+3.5') === 3.5 && parseScore('W+2') === -2 && parseScore('0') === 0 && Number.isNaN(parseScore('?')));
         const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'match-selftest-'));
         const fake = `"${process.execPath}" "${path.join(__dirname, 'match_fake_engine.js')}"`;

@@ -16,7 +16,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { ROOT } = require('../engine_under_test');
+const { ROOT } = require('../support/engine_under_test');
 const { RawEngine } = require('./raw_engine');
 
 const TACTICS = path.join(ROOT, 'tests/tactics');

@@ -21,7 +21,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const { execFileSync } = require('node:child_process');
 
-const { ENGINE } = require('../engine_under_test');
+const { ENGINE } = require('../support/engine_under_test');
 const { RawEngine, sleep, show } = require('./raw_engine');
 const STEP = { timeout: 120000 };
 
@@ -325,7 +325,7 @@ describe('GTP framing and protocol edges', () => {
 
 // Bad input of every class an unattended engine meets (issue 13), as raw bytes: a clear '?'
 // answer, stdout valid UTF-8 with nothing but answers, the state as it was. The same classes
-// go through the engine's line handler in tests/test_gtp_hostile_input.cpp.
+// go through the engine's line handler in tests/gtp/test_gtp_hostile_input.cpp.
 describe('hostile input', () => {
     let engine;
     let tmpDir;

@@ -21,7 +21,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 
-const { ENGINE, ENGINE_ARGS } = require('../engine_under_test');
+const { ENGINE, ENGINE_ARGS } = require('../support/engine_under_test');
 
 const ANSWER_TIMEOUT = 30000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

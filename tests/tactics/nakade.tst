@@ -12,7 +12,7 @@
 # below; its tactical and owl readers were used to list every move that works. The stones are
 # set up with `play`, the last one being the move that just happened.
 # A '*' after a pattern marks a known failure of tianyuan at the budget of conf/tactics.conf;
-# remove it when the engine gets the position right (scripts/run_tactical_suite.sh reports
+# remove it when the engine gets the position right (scripts/checks/run_tactical_suite.sh reports
 # "unexpected PASS!"). Never change an expected answer to match an engine.
 
 # 10: Bent three in the corner, Black kills. White's corner group G9 G8 H8 H7 J7 is sealed in by

@@ -1,0 +1,88 @@
+#include "learning_modes.h"
+
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <string>
+
+namespace tianyuan {
+
+int runPatternTraining(const PatternTrainingOptions& training, std::ostream& out) {
+    PatternTrainingReport r;
+    try {
+        r = trainPatternModel(training);
+    } catch (const std::exception& e) {
+        spdlog::error("--train-patterns: {}", e.what());
+        return 1;
+    }
+    char line[512];
+    std::snprintf(line, sizeof line,
+                  "games %d (held-out duplicates left out %d), moves harvested %lld\n"
+                  "3x3 shapes %d, large patterns %d (size <= %d, played >= %d times)\n"
+                  "fit positions %lld, candidates %lld, distinct local teams %lld, memory %.0f MB\n"
+                  "full model: %d iterations, mean log-likelihood %.4f\n"
+                  "light model: %d iterations, mean log-likelihood %.4f\n"
+                  "seconds: read %.1f harvest %.1f extract %.1f fit %.1f\n"
+                  "wrote %s (%zu bytes)\n",
+                  r.games, r.duplicatesSkipped, static_cast<long long>(r.harvestedMoves), r.shapes,
+                  r.largePatterns, training.largeMaxSize, training.largeMinCount,
+                  static_cast<long long>(r.fitPositions), static_cast<long long>(r.fitCandidates),
+                  static_cast<long long>(r.fitTeams), r.fitBytes / 1048576.0, r.fullIterations,
+                  r.fullLogLikelihood, r.lightIterations, r.lightLogLikelihood, r.readSeconds,
+                  r.harvestSeconds, r.extractSeconds, r.fitSeconds, training.output.c_str(),
+                  r.fileBytes);
+    out << line << std::flush;
+    return 0;
+}
+
+int runPrediction(const PredictionOptions& options, std::ostream& out) {
+    PatternModel model;
+    try {
+        const auto start = std::chrono::steady_clock::now();
+        model = PatternModel::load(options.patternWeights);
+        spdlog::info(
+            "loaded {} in {:.1f} ms", options.patternWeights,
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count());
+    } catch (const PatternModelError& e) {
+        spdlog::error("{}", e.what());
+        return 1;
+    }
+    std::vector<GameRecord> games;
+    for (const std::string& path : options.recordPaths) readGameRecords(path, games);
+    if (options.playoutShapes) {
+        HeavyPolicyParams params = options.playoutPolicy;
+        if (options.policyUsesModel)
+            params.shapeModel = std::make_shared<const PatternModel>(std::move(model));
+        const HeavyPlayoutPolicy policy(params);
+        const ShapeStepReport r = measureShapeStepPrediction(policy, games);
+        char line[256];
+        std::snprintf(line, sizeof line,
+                      "games %d positions %lld log-likelihood %.4f probability %.4f "
+                      "candidates %.4f step %.4f\n",
+                      r.games, static_cast<long long>(r.positions), r.logLikelihood, r.probability,
+                      r.candidates, r.stepMass);
+        out << line << std::flush;
+        return 0;
+    }
+    const PredictionReport r =
+        measurePrediction(model, games, options.light ? FeatureSet::LIGHT : FeatureSet::FULL);
+    int first = 1;
+    for (int phase = 0; phase < PredictionReport::PHASES; ++phase) {
+        const bool last = phase == PredictionReport::PHASES - 1;
+        spdlog::info("moves {}-{}: positions {} top1 {:.4f} top5 {:.4f}", first,
+                     last ? std::string() : std::to_string(PredictionReport::PHASE_ENDS[phase]),
+                     r.phasePositions[phase], r.phaseTop1[phase], r.phaseTop5[phase]);
+        first = PredictionReport::PHASE_ENDS[phase] + 1;
+    }
+    spdlog::info("{:.1f} us per position", r.positions ? r.seconds * 1e6 / r.positions : 0.0);
+    char line[160];
+    std::snprintf(line, sizeof line, "games %d positions %lld top1 %.4f top5 %.4f\n", r.games,
+                  static_cast<long long>(r.positions), r.top1, r.top5);
+    out << line << std::flush;
+    return 0;
+}
+
+}  // namespace tianyuan
