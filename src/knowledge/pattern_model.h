@@ -1,7 +1,8 @@
-// The learned move model: the pattern vocabularies and two weight tables (gammas) over the
-// features of move_features.h, the full model (every group) for the search's priors and the light
-// one (no large patterns) for the playout policy. A move's strength is the product of the gammas of
-// its features; its probability is its strength over the sum of the strengths of all moves.
+// The learned move model: the pattern vocabularies (pattern_vocabulary.h) and two weight tables
+// (gammas) over the features of move_features.h, the full model (every group) for the search's
+// priors and the light one (no large patterns) for the playout policy. A move's strength is the
+// product of the gammas of its features; its probability is its strength over the sum of the
+// strengths of all moves.
 //
 // The weights file (conf/patterns.weights, made by `tianyuan --train-patterns`) is a small
 // little-endian binary: a magic and version, a fingerprint of the feature definitions, the group
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "move_features.h"
+#include "pattern_vocabulary.h"
 
 namespace tianyuan {
 

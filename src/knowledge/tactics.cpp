@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "liberties.h"
+
 namespace tianyuan {
 
 namespace {
@@ -30,14 +32,6 @@ int copyOut(const PointList<N>& list, Point* out, int max) {
     int written = 0;
     for (int i = 0; i < list.count && written < max; ++i) out[written++] = list.points[i];
     return written;
-}
-
-int emptyNeighbourCount(const Board& board, Point p, Point excluded) {
-    const int s = board.stride();
-    int count = 0;
-    for (const Point n : {p - s, p - 1, p + 1, p + s})
-        count += n != excluded && board.at(n) == Color::EMPTY;
-    return count;
 }
 
 // The chains of the opponent of the chain at `chain` that touch it and are in atari, by head,
@@ -269,13 +263,6 @@ bool floodRegion(const Board& board, Point start, Color a, Color b, PointList<N>
     return true;
 }
 
-// Orthogonal neighbours in the padded layout (a row's ends are never adjacent to the next row:
-// the sentinel column lies between them).
-bool adjacent(Point p, Point q, int s) {
-    const int d = p > q ? p - q : q - p;
-    return d == 1 || d == s;
-}
-
 template <int N>
 int degreeIn(const PointList<N>& region, Point p, int s) {
     return region.contains(p - s) + region.contains(p - 1) + region.contains(p + 1) +
@@ -299,10 +286,10 @@ Point killingShapeVitalPoint(const PointList<N>& region, int s) {
     if (!unique) return PASS;
     for (int i = 0; i < region.count; ++i) {
         const Point p = region.points[i];
-        if (p == vital || adjacent(p, vital, s)) continue;
+        if (p == vital || areAdjacent(p, vital, s)) continue;
         int touching = 0;
         for (const Point n : {p - s, p - 1, p + 1, p + s})
-            touching += region.contains(n) && adjacent(n, vital, s);
+            touching += region.contains(n) && areAdjacent(n, vital, s);
         if (touching < 2) return PASS;
     }
     return vital;
@@ -324,21 +311,6 @@ bool isDeadShape(const PointList<N>& region, int s) {
 
 // ---------------------------------------------------------------------------------------------
 // Self-atari excuses.
-
-// The one liberty c's chain would have after c plays p. Precondition: isSelfAtari(c, p).
-Point selfAtariLiberty(const Board& board, Color c, Point p) {
-    const int s = board.stride();
-    for (const Point n : {p - s, p - 1, p + 1, p + s})
-        if (board.at(n) == Color::EMPTY) return n;
-    for (const Point n : {p - s, p - 1, p + 1, p + s}) {
-        if (board.at(n) != c) continue;
-        Point libs[2];
-        const int count = chainLiberties(board, n, libs, 2);
-        for (int i = 0; i < count; ++i)
-            if (libs[i] != p) return libs[i];
-    }
-    return PASS;
-}
 
 // Diagonals of p held by c, plus one when p is on the edge: two make p a false eye for the
 // opponent (the rule of Board::isEyeLike).
@@ -417,27 +389,6 @@ bool isNakadeFill(const Board& board, Color c, Point p) {
 }
 
 }  // namespace
-
-int chainLiberties(const Board& board, Point chain, Point* out, int max) {
-    const int s = board.stride();
-    const int wanted = std::min(max, board.liberties(chain));
-    int count = 0;
-    // From the head: the stones that joined last come right after it, and in a ladder the
-    // liberties are next to them.
-    const Point head = board.chainHead(chain);
-    Point q = head;
-    do {
-        for (const Point n : {q - s, q - 1, q + 1, q + s}) {
-            if (count == wanted) return count;
-            if (board.at(n) != Color::EMPTY) continue;
-            bool seen = false;
-            for (int i = 0; i < count && !seen; ++i) seen = out[i] == n;
-            if (!seen) out[count++] = n;
-        }
-        q = board.nextInChain(q);
-    } while (q != head);
-    return count;
-}
 
 bool isCaughtInLadder(const Board& board, Point chain) {
     // The common case, a liberty with room around it, needs no scratch board.

@@ -1,15 +1,12 @@
 // Tactical reading on a Board, shared by the move features (trainer, priors) and the playout
-// policy: liberties of a chain, ladders, and the vital point of a small enclosed eye space.
-// Every function leaves the board it is given unchanged (reading happens on a scratch copy).
+// policy: ladders, atari fights, the vital point of a small enclosed eye space and self-atari
+// judgement, built on the liberty reading of liberties.h. Every function leaves the board it is
+// given unchanged (reading happens on a scratch copy).
 #pragma once
 
 #include "board.h"
 
 namespace tianyuan {
-
-// Up to `max` distinct liberties of the chain at `chain`, written to `out`; returns how many
-// were written. Precondition: at(chain) is a stone.
-int chainLiberties(const Board& board, Point chain, Point* out, int max);
 
 // Ladders. The owner of the chain at `chain`, which has exactly one liberty, is to move and
 // tries to save it by extending at that liberty (or by capturing an adjacent attacker chain

@@ -1,7 +1,7 @@
-// Tactical reading (src/knowledge/tactics.h): chain liberties, ladders (plain, along the edge, into
-// the corner, broken by a breaker stone, escaped by capturing an attacker stone the chase put in
-// atari), escapes from atari, two-liberty attacks and defences, the nakade vital point of every
-// named shape in the corner, on the edge and in the centre, and self-atari judgement.
+// Tactical reading (src/knowledge/tactics.h): ladders (plain, along the edge, into the corner,
+// broken by a breaker stone, escaped by capturing an attacker stone the chase put in atari),
+// escapes from atari, two-liberty attacks and defences, the nakade vital point of every named
+// shape in the corner, on the edge and in the centre, and self-atari judgement.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -70,28 +70,6 @@ constexpr const char* PLAIN_LADDER = R"(
     . . . . . . . . .)";
 
 }  // namespace
-
-TEST_CASE("tactics: chainLiberties lists distinct liberties up to max") {
-    const Board b = boardFromDiagram(R"(
-        . . . . .
-        . O O . .
-        . X O X .
-        . . X . .
-        . . . . .)");
-    Point libs[8];
-    const int count = chainLiberties(b, v("C4", 5), libs, 8);
-    CHECK(Points(libs, libs + count) == pointsOf(b, {"A4", "B5", "C5", "D4"}));
-    CHECK(count == b.liberties(v("C4", 5)));
-    CHECK(chainLiberties(b, v("C4", 5), libs, 2) == 2);
-    CHECK(chainLiberties(b, v("C2", 5), libs, 8) == 3);  // B2 D2 C1
-    // A chain whose liberties are shared by several stones counts each once.
-    const Board square = boardFromDiagram(R"(
-        . . . .
-        . X X .
-        . X X .
-        . . . .)");
-    CHECK(chainLiberties(square, v("B2", 4), libs, 8) == 8);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Ladders.
