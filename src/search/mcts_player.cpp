@@ -40,8 +40,7 @@ SearchRoot MctsPlayer::rootFor(const GameHistory& game, Color color) const {
     root.toMove = color;
     const Board& board = game.board();
     const int area = board.size() * board.size();
-    root.whiteBonusHalfPoints =
-        game.rules().komiHalfPoints + 2 * game.rules().handicapBonusPoints(game.handicap());
+    root.whiteBonusHalfPoints = game.rules().whiteBonusHalfPoints(game.handicap());
     if (game.handicap() >= 2) {  // dynamic komi: fade out an imaginary handicap compensation
         const double played = static_cast<double>(game.moves().size());
         const double fade = std::max(0.0, 1.0 - played / (params_.dynamicKomiMoves * area));
