@@ -19,6 +19,21 @@ bool noDame(const Board& board) {
 
 }  // namespace
 
+SearchLimits searchLimitsFor(const SearchBudget& budget, double defaultMoveSeconds) {
+    SearchLimits limits;
+    limits.clock = budget.clock;
+    limits.startTime = budget.startTime;
+    limits.watch = budget.watch;
+    const bool timed = budget.playouts == 0 && budget.clock != nullptr;
+    limits.playouts = budget.playouts > 0 ? budget.playouts : (timed ? 0 : 10000);
+    if (timed) {
+        TimeAllocation allocation = budget.stop.allocation;
+        if (allocation.unlimited) allocation = {defaultMoveSeconds, defaultMoveSeconds, false};
+        limits.rule = StopRule{allocation};
+    }
+    return limits;
+}
+
 MctsPlayer::MctsPlayer(const SearchParams& params, std::unique_ptr<EvaluatorFactory> evaluators)
     : params_(params),
       search_(params, evaluators ? std::move(evaluators)
@@ -52,27 +67,6 @@ SearchRoot MctsPlayer::rootFor(const GameHistory& game, Color color) const {
     return root;
 }
 
-SearchLimits MctsPlayer::limitsFor(const SearchBudget& budget) const {
-    // A playout count rules when given; otherwise the clock (with none set, the default move
-    // time); without a clock to read, a default number of simulations.
-    SearchLimits limits;
-    limits.clock = budget.clock;
-    limits.startTime = budget.startTime;
-    const bool timed = budget.playouts == 0 && budget.clock != nullptr;
-    limits.playouts = budget.playouts > 0 ? budget.playouts : (timed ? 0 : 10000);
-    if (timed) {
-        TimeAllocation allocation = budget.stop.allocation;
-        if (allocation.unlimited)
-            allocation = {params_.defaultMoveSeconds, params_.defaultMoveSeconds, false};
-        limits.rule = StopRule{allocation};
-    }
-    limits.observer = budget.watch.observer;
-    limits.observerInterval = budget.watch.interval;
-    limits.observerMinMoves = budget.watch.minMoves;
-    limits.collectOutcomes = budget.watch.collectOutcomes;
-    return limits;
-}
-
 // The game is over for us when the count as it stands wins and either the opponent passed or
 // nothing is left to contest (no dame, both colours on a board at least half full). In KGS's
 // cleanup phase, dead opponent stones must be captured first (and passing is no root move).
@@ -102,7 +96,7 @@ MoveChoice MctsPlayer::chooseMove(const GameHistory& game, Color color,
     const bool pass = shouldPass(game, color, budget, root);
     search_.setRoot(root);
     if (pass) return {PASS, false};
-    const SearchReport& report = search_.run(limitsFor(budget));
+    const SearchReport& report = search_.run(searchLimitsFor(budget, params_.defaultMoveSeconds));
     if (!report.bestMove) return {PASS, false};
     const int size = game.board().size();
     const Point best = *report.bestMove;
@@ -138,13 +132,11 @@ bool MctsPlayer::startAnalysis(const GameHistory& game, const AnalysisRequest& r
     SearchRoot root = rootFor(game, request.toMove);
     root.excludedMoves = request.excludedMoves;
     search_.setRoot(root);
+    // Until stopped: no playout count, no time rule; the clock times the snapshots.
     backgroundLimits_ = SearchLimits{};
     backgroundLimits_.clock = request.clock;
     backgroundLimits_.startTime = request.clock ? request.clock->now() : 0;
-    backgroundLimits_.observer = request.watch.observer;
-    backgroundLimits_.observerInterval = request.watch.interval;
-    backgroundLimits_.observerMinMoves = request.watch.minMoves;
-    backgroundLimits_.collectOutcomes = request.watch.collectOutcomes;
+    backgroundLimits_.watch = request.watch;
     ponderThread_ = std::thread([this] { search_.run(backgroundLimits_); });
     return true;
 }
@@ -153,12 +145,12 @@ std::optional<RootSnapshot> MctsPlayer::analysePosition(const GameHistory& game,
                                                         int playouts, const Clock* clock) {
     stopPondering();
     search_.setRoot(rootFor(game, color));
-    SearchLimits limits;
-    limits.playouts = std::max(1, playouts);
-    limits.clock = clock;
-    limits.startTime = clock ? clock->now() : 0;
-    limits.collectOutcomes = true;
-    search_.run(limits);
+    SearchBudget budget;  // exactly this many playouts, with outcomes for the snapshot
+    budget.playouts = std::max(1, playouts);
+    budget.clock = clock;
+    budget.startTime = clock ? clock->now() : 0;
+    budget.watch.collectOutcomes = true;
+    search_.run(searchLimitsFor(budget, params_.defaultMoveSeconds));
     return search_.snapshot();
 }
 

@@ -302,11 +302,12 @@ void Search::recordOutcome(const Board& finalBoard, const std::vector<uint32_t>&
 // the best move can still change. Returns true when the search should stop.
 bool Search::watch(const SearchLimits& limits, int playouts) {
     const double elapsed = limits.clock ? limits.clock->now() - limits.startTime : 0;
-    if (limits.observer && limits.clock && elapsed - lastSnapshotTime_ >= limits.observerInterval) {
+    const SearchWatch& w = limits.watch;
+    if (w.observer && limits.clock && elapsed - lastSnapshotTime_ >= w.interval) {
         lastSnapshotTime_ = elapsed;
-        RootSnapshot now = snapshot(400, 10, limits.observerMinMoves);
+        RootSnapshot now = snapshot(400, 10, w.minMoves);
         now.seconds = elapsed;
-        limits.observer->onSnapshot(now);
+        w.observer->onSnapshot(now);
     }
     const bool timed = limits.rule.has_value() && limits.clock != nullptr;
     if (!timed && playouts == 0) return false;  // until stopped
@@ -361,7 +362,7 @@ const SearchReport& Search::run(const SearchLimits& limits) {
     startTime_ = limits.clock ? limits.clock->now() : 0;
     outcomes_.reset();
     const uint32_t rootVisitsBefore = (*pools_[active_])[root_].realVisits();
-    if (limits.collectOutcomes)
+    if (limits.watch.collectOutcomes)
         outcomes_ = std::make_unique<RootOutcomes>(
             (*pools_[active_])[root_].childCount.load(),
             static_cast<size_t>(rootSize_) * static_cast<size_t>(rootSize_));
@@ -387,10 +388,10 @@ const SearchReport& Search::run(const SearchLimits& limits) {
         report_.bestMove = chosen->first;
         report_.rootWinRate = chosen->second;
     }
-    if (limits.observer) {
-        RootSnapshot last = snapshot(400, 10, limits.observerMinMoves);
+    if (limits.watch.observer) {
+        RootSnapshot last = snapshot(400, 10, limits.watch.minMoves);
         last.seconds = report_.seconds;
-        limits.observer->onSnapshot(last);
+        limits.watch.observer->onSnapshot(last);
     }
     return report_;
 }

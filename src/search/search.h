@@ -33,16 +33,11 @@ struct SearchRoot {
 
 // When a search stops. Without a playout count and without a clock it runs until stop().
 struct SearchLimits {
-    int playouts = 0;                    // > 0: at most this many simulations
-    const Clock* clock = nullptr;        // with `rule`: stop by the time manager's rule
-    double startTime = 0;                // clock->now() when the move's time started
-    std::optional<StopRule> rule;        // needs `clock`
-    SearchObserver* observer = nullptr;  // gets a snapshot every `observerInterval` seconds
-    double observerInterval = 1.0;       // (and one at the end)
-    size_t observerMinMoves = 0;         // list unvisited root moves (by prior) up to this many
-    // Record every simulation's final position (Black's margin per root move, ownership) for
-    // the snapshots; costs a count per simulation, so only analysis asks for it.
-    bool collectOutcomes = false;
+    int playouts = 0;              // > 0: at most this many simulations
+    const Clock* clock = nullptr;  // with `rule`: stop by the time manager's rule
+    double startTime = 0;          // clock->now() when the move's time started
+    std::optional<StopRule> rule;  // needs `clock`
+    SearchWatch watch;             // snapshots (those at an interval need `clock`)
 };
 
 // The statistics of a finished search, for logs, tests and --bench.

@@ -690,3 +690,54 @@ TEST_CASE("mcts: the cleanup phase captures dead stones before passing (SearchBu
     CHECK(choice.point != PASS);
     checkMoveIsLegal(game, B, choice);
 }
+
+TEST_CASE("searchLimitsFor: a playout count rules, else the clock, else 10,000 simulations") {
+    SteppingClock clock(0.001);
+    struct Watcher : SearchObserver {
+        void onSnapshot(const RootSnapshot&) override {}
+    } watcher;
+    SearchBudget budget;
+    budget.clock = &clock;
+    budget.startTime = 42;
+    budget.stop.allocation = {3, 8, false};
+    budget.watch = {&watcher, 0.25, 7, true};
+    const double defaultSeconds = 1.5;
+
+    SUBCASE("a playout count: exactly that many, whatever the clock") {
+        budget.playouts = 500;
+        const SearchLimits limits = searchLimitsFor(budget, defaultSeconds);
+        CHECK(limits.playouts == 500);
+        CHECK_FALSE(limits.rule.has_value());
+        CHECK(limits.clock == &clock);  // still times the report and the snapshots
+    }
+    SUBCASE("by the clock: the time manager's allocation") {
+        const SearchLimits limits = searchLimitsFor(budget, defaultSeconds);
+        CHECK(limits.playouts == 0);
+        REQUIRE(limits.rule.has_value());
+        CHECK(limits.rule->allocation.target == 3);
+        CHECK(limits.rule->allocation.maximum == 8);
+        CHECK(limits.clock == &clock);
+        CHECK(limits.startTime == 42);
+    }
+    SUBCASE("an unlimited allocation: the default move time") {
+        budget.stop.allocation = {0, 0, true};
+        const SearchLimits limits = searchLimitsFor(budget, defaultSeconds);
+        CHECK(limits.playouts == 0);
+        REQUIRE(limits.rule.has_value());
+        CHECK(limits.rule->allocation.target == defaultSeconds);
+        CHECK(limits.rule->allocation.maximum == defaultSeconds);
+        CHECK_FALSE(limits.rule->allocation.unlimited);
+    }
+    SUBCASE("no clock to read: a default number of simulations") {
+        budget.clock = nullptr;
+        const SearchLimits limits = searchLimitsFor(budget, defaultSeconds);
+        CHECK(limits.playouts == 10000);
+        CHECK_FALSE(limits.rule.has_value());
+    }
+    // The watch goes along whole in every case.
+    const SearchLimits limits = searchLimitsFor(budget, defaultSeconds);
+    CHECK(limits.watch.observer == &watcher);
+    CHECK(limits.watch.interval == 0.25);
+    CHECK(limits.watch.minMoves == 7);
+    CHECK(limits.watch.collectOutcomes);
+}

@@ -195,8 +195,8 @@ TEST_CASE("search: the observer gets snapshots at its interval and at the end") 
     SearchLimits limits = playouts(2000);
     limits.clock = &clock;
     limits.startTime = clock.now();
-    limits.observer = &observer;
-    limits.observerInterval = 0.01;
+    limits.watch.observer = &observer;
+    limits.watch.interval = 0.01;
     const SearchReport& report = search.run(limits);
     REQUIRE(observer.snapshots.size() >= 3);
     double lastSeconds = -1;
@@ -256,8 +256,8 @@ TEST_CASE("search: outcomes give scores and ownership, Benson's life is certain,
     SearchLimits limits = playouts(600);
     limits.clock = &clock;
     limits.startTime = clock.now();
-    limits.observer = &observer;
-    limits.collectOutcomes = true;
+    limits.watch.observer = &observer;
+    limits.watch.collectOutcomes = true;
     const SearchReport& report = search.run(limits);
     const RootSnapshot& last = observer.snapshots.back();
     CHECK(last.outcomeSamples == static_cast<uint32_t>(report.simulations));
