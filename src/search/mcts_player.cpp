@@ -93,6 +93,8 @@ MoveChoice MctsPlayer::chooseMove(const GameHistory& game, Color color,
                                   const SearchBudget& budget) {
     stopPondering();
     SearchRoot root = rootFor(game, color);
+    // Passing is decided before the root's moves are rated (run() rates them); the root is set
+    // either way, so that the tree follows the game for the next search's reuse.
     const bool pass = shouldPass(game, color, budget, root);
     search_.setRoot(root);
     if (pass) return {PASS, false};

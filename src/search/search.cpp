@@ -55,14 +55,19 @@ const NodePool& Search::pool() const {
     return *pools_[active_];
 }
 
+// Whether `game` is the root's game continued by at most four moves (or not continued at all).
+bool Search::continuesRoot(const GameHistory& game) const {
+    const auto& moves = game.moves();
+    return root_ != 0 && rootSize_ == game.board().size() &&
+           rootFirstHash_ == game.initialBoard().hash() && moves.size() >= rootMoves_.size() &&
+           moves.size() - rootMoves_.size() <= 4 &&
+           std::equal(rootMoves_.begin(), rootMoves_.end(), moves.begin());
+}
+
 // The node of the old tree reached by the moves played since its root, or 0.
 uint32_t Search::reusableNode(const GameHistory& game, Color toMove) const {
+    if (!continuesRoot(game)) return 0;
     const auto& moves = game.moves();
-    if (root_ == 0 || rootSize_ != game.board().size() ||
-        rootFirstHash_ != game.initialBoard().hash() || moves.size() < rootMoves_.size() ||
-        moves.size() - rootMoves_.size() > 4 ||
-        !std::equal(rootMoves_.begin(), rootMoves_.end(), moves.begin()))
-        return 0;
     const NodePool& pool = *pools_[active_];
     uint32_t node = root_;
     Color expected = rootColor_;
@@ -81,6 +86,10 @@ uint32_t Search::reusableNode(const GameHistory& game, Color toMove) const {
 void Search::setRoot(const SearchRoot& root) {
     ensurePools();
     const GameHistory& game = *root.game;
+    // A root set but never searched (the player passed at once) is rated now when the new root
+    // is one of its children: that child then starts from its prior, as after a search. Two
+    // moves or more later the reuse needs an expanded child, which an unsearched root lacks.
+    if (continuesRoot(game) && game.moves().size() == rootMoves_.size() + 1) rateRoot();
     uint32_t node = reusableNode(game, root.toMove);
     if (node != 0) {
         root_ = copySubtree(*pools_[active_], node, *pools_[1 - active_]);
@@ -121,10 +130,14 @@ void Search::setRoot(const SearchRoot& root) {
     rootSize_ = game.board().size();
     raveEquivalence_ = params_.raveEquivalenceFor(rootSize_);
     exploration_ = params_.explorationFor(rootSize_);
+}
+
+// Expands the root, its moves rated by thread 0's evaluator, unless it is expanded already.
+void Search::rateRoot() {
+    if ((*pools_[active_])[root_].state.load() == Node::EXPANDED) return;
     ThreadState state;
     state.evaluator = evaluators_[0].get();
-    if ((*pools_[active_])[root_].state.load() != Node::EXPANDED)
-        expand(state, root_, rootBoard_, rootColor_, rootLast_, rootLastButOne_);
+    expand(state, root_, rootBoard_, rootColor_, rootLast_, rootLastButOne_);
 }
 
 bool Search::rootMayPlay(Point p) const {
@@ -356,6 +369,7 @@ void Search::worker(int thread, const SearchLimits& limits, uint64_t seedBase) {
 }
 
 const SearchReport& Search::run(const SearchLimits& limits) {
+    rateRoot();
     done_ = false;
     simulations_ = 0;
     lastSnapshotTime_ = 0;

@@ -57,12 +57,15 @@ class Search {
     ~Search();
 
     // Sets the root, reusing the subtree of the last root when the game continues it (at most
-    // four moves later, same first position); otherwise a fresh tree. The game is copied.
+    // four moves later, same first position); otherwise a fresh tree. The game is copied. The
+    // root's moves are rated (its expansion, with the evaluator's priors) when the search runs,
+    // not here: a player that sets the root and then passes without searching saves that.
     void setRoot(const SearchRoot& root);
     // Drops the tree: the next setRoot starts afresh whatever its position. Not while running.
     void forgetTree() { root_ = 0; }
-    // Runs simulations from the root until a limit is reached or stop() is called, on
-    // params.threads threads (this one included). Returns the report.
+    // Rates the root's moves unless they are already (on this thread, with thread 0's
+    // evaluator), then runs simulations from the root until a limit is reached or stop() is
+    // called, on params.threads threads (this one included). Returns the report.
     const SearchReport& run(const SearchLimits& limits);
     // Asks the running search, or the next run() before the next setRoot(), to stop soon;
     // safe from any thread.
@@ -88,7 +91,9 @@ class Search {
     struct RootOutcomes;
     size_t poolCapacity() const;
     void ensurePools();
+    bool continuesRoot(const GameHistory& game) const;
     uint32_t reusableNode(const GameHistory& game, Color toMove) const;
+    void rateRoot();
     void worker(int thread, const SearchLimits& limits, uint64_t seedBase);
     bool watch(const SearchLimits& limits, int playouts);
     void simulate(ThreadState& state);

@@ -475,7 +475,15 @@ TEST_CASE("mcts: after the opponent's pass, a count that wins as it stands is ta
     const MoveChoice choice = player.chooseMove(game, B, fixedPlayouts(500));
     CHECK(choice.point == PASS);
     CHECK_FALSE(choice.resign);
-    CHECK(player.lastReport().simulations == 0);  // no search at all
+    CHECK(player.lastReport().simulations == 0);       // no search at all
+    CHECK(rootOf(player).state.load() == Node::LEAF);  // nor a rating of the root's moves
+
+    // The same player as White one move later: the root left unrated is rated then, and White's
+    // search starts from its pass child, as it would have after a search.
+    play(game, B, "pass");
+    player.chooseMove(game, W, fixedPlayouts(100));
+    CHECK(player.lastReport().reusedTree);
+    CHECK(player.lastReport().simulations > 0);
 }
 
 TEST_CASE("mcts: a count that loses as it stands is not ended by passing") {
