@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "playout_evaluator.h"
 #include "scoring.h"
 #include "status.h"
 
@@ -35,9 +34,7 @@ SearchLimits searchLimitsFor(const SearchBudget& budget, double defaultMoveSecon
 }
 
 MctsPlayer::MctsPlayer(const SearchParams& params, std::unique_ptr<EvaluatorFactory> evaluators)
-    : params_(params),
-      search_(params, evaluators ? std::move(evaluators)
-                                 : std::make_unique<HeavyPlayoutEvaluatorFactory>(params)) {}
+    : params_(params), search_(params, std::move(evaluators)) {}
 
 MctsPlayer::~MctsPlayer() {
     stopPondering();

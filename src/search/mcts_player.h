@@ -20,10 +20,9 @@ SearchLimits searchLimitsFor(const SearchBudget& budget, double defaultMoveSecon
 
 class MctsPlayer : public Player {
   public:
-    // The search's evaluators come from `evaluators` (by default heavy playouts with hand-set
-    // priors, configured from `params`).
-    explicit MctsPlayer(const SearchParams& params,
-                        std::unique_ptr<EvaluatorFactory> evaluators = nullptr);
+    // The search's evaluators come from `evaluators` (makeEvaluatorFactory in
+    // playout_evaluator.h assembles those `params` ask for).
+    MctsPlayer(const SearchParams& params, std::unique_ptr<EvaluatorFactory> evaluators);
     ~MctsPlayer() override;
 
     std::string describe() const override;
