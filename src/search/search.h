@@ -2,8 +2,9 @@
 // over tree and evaluation moves), priors and leaf values from an Evaluator (one per thread),
 // several threads sharing one tree with virtual loss, tree reuse between searches within a
 // memory cap, stopping by playouts, by the time manager's rule or on request, and root
-// snapshots for an observer. Go rules enter only through the candidate moves (legal, not
-// filling an own eye; superko and passing decided at the root by the caller).
+// snapshots for an observer (with score estimates and ownership from root_outcomes.h when its
+// watch asks for them). Go rules enter only through the candidate moves (legal, not filling an
+// own eye; superko and passing decided at the root by the caller).
 #pragma once
 
 #include <atomic>
@@ -21,6 +22,8 @@
 #include "time_allocation.h"
 
 namespace tianyuan {
+
+class RootOutcomes;
 
 // The position to search from, as the player sees it.
 struct SearchRoot {
@@ -88,7 +91,6 @@ class Search {
 
   private:
     struct ThreadState;
-    struct RootOutcomes;
     size_t poolCapacity() const;
     void ensurePools();
     bool continuesRoot(const GameHistory& game) const;
@@ -103,8 +105,6 @@ class Search {
     uint32_t selectChild(uint32_t index) const;
     void backUp(const std::vector<uint32_t>& path, const std::vector<Move>& sequence,
                 double blackValue);
-    void recordOutcome(const Board& finalBoard, const std::vector<uint32_t>& path);
-    void addOutcomes(RootSnapshot& out) const;
     void checkTree(uint32_t rootVisitsBefore) const;
 
     SearchParams params_;
@@ -137,7 +137,7 @@ class Search {
     double startTime_ = 0;
     double lastSnapshotTime_ = 0;
     SearchReport report_;
-    std::unique_ptr<RootOutcomes> outcomes_;  // this run's, when its limits asked for them
+    std::unique_ptr<RootOutcomes> outcomes_;  // this run's, when its watch asked for them
 };
 
 }  // namespace tianyuan
