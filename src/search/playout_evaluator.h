@@ -1,6 +1,7 @@
 // The Monte-Carlo evaluator: priors from the learned pattern model (or, without one, from
 // hand-set move features), and a leaf's value from one playout of the given policy to the end
-// of the game, counted by area with White's bonus.
+// of the game, counted by area with White's bonus. makeEvaluatorFactory assembles the search's
+// evaluators from its parameters, for the engine, --bench and the tests.
 #pragma once
 
 #include <memory>
