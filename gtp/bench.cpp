@@ -76,14 +76,15 @@ GameHistory middleGame(int size, uint64_t seed, const HeavyPolicyParams& policyP
     return game;
 }
 
-// Search simulations per second in the middle game with `threads` threads.
+// Search simulations per second in the middle game with `threads` threads, the evaluators
+// those of the engine (the model at `patternWeights` when `params` ask for it).
 double searchRate(int size, int threads, double seconds, uint64_t seed, SearchParams params,
-                  const std::shared_ptr<const PatternModel>& model) {
+                  const std::string& patternWeights, const HeavyPolicyParams& policy) {
     params.threads = threads;
     params.seed = seed;
     params.allowResign = false;
-    MctsPlayer player(params, std::make_unique<HeavyPlayoutEvaluatorFactory>(params, model));
-    const GameHistory game = middleGame(size, seed, heavyPolicyParams(params, model));
+    MctsPlayer player(params, makeEvaluatorFactory(params, patternWeights));
+    const GameHistory game = middleGame(size, seed, policy);
     SteadyClock clock;
     SearchBudget budget;
     budget.clock = &clock;
@@ -265,12 +266,15 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     out << "search simulations/s in a middle-game position (a quarter of the points played), "
         << (model && options.params.patternPriors ? "pattern" : "hand-set") << " priors, "
         << (policy.shapeModel ? "pattern-model" : "hand-written") << " playout shapes\n";
+    // Without the model (no weights file, or it did not load), the search goes without it too.
+    SearchParams searchParams = options.params;
+    if (!model) searchParams.patternPriors = searchParams.playoutPatternShapes = false;
     for (const int size : sizes) {
         for (const int threads : {1, 2}) {
             std::vector<double> rates;
             for (int run = 0; run < options.runs; ++run)
                 rates.push_back(searchRate(size, threads, options.secondsPerRun, options.seed + run,
-                                           options.params, model));
+                                           searchParams, options.patternWeights, policy));
             out << format("%2.0fx%-2.0f  threads %.0f  simulations/s %9.0f\n", size, size, threads,
                           median(rates));
         }

@@ -14,7 +14,9 @@ SearchBudget budgetFor(EngineState& state, Color c, bool cleanup) {
     context.boardSize = state.game.board().size();
     context.emptyPoints = state.game.board().emptyCount();
     context.lagBuffer = state.options.lagBuffer;
-    context.gameIsOver = state.game.consecutivePasses() >= 2;
+    // Passed out: answer at once. Not after a resignation: a genmove then takes the game up
+    // again, and the move deserves its time.
+    context.gameIsOver = state.game.endedByPasses();
     context.maxTimeCap = state.options.maxTime;
     SearchBudget budget;
     budget.stop.allocation = state.clock.allocate(c, context);

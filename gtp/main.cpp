@@ -135,20 +135,15 @@ int main(int argc, char** argv) {
     if (options.player == "random") {
         player = std::make_unique<BaselineRandomPlayer>(options.seed);
     } else {
-        std::shared_ptr<const PatternModel> model;
-        if (options.search.patternPriors || options.search.playoutPatternShapes) {
-            try {
-                model = std::make_shared<const PatternModel>(
-                    PatternModel::load(options.patternWeights));
-            } catch (const PatternModelError& e) {
-                std::cerr << "tianyuan: " << e.what()
-                          << " (make it with scripts/tools/train_patterns.sh, or run with "
-                             "--pattern-priors false --playout-pattern-shapes false)\n";
-                return 1;
-            }
+        try {
+            player = std::make_unique<MctsPlayer>(
+                options.search, makeEvaluatorFactory(options.search, options.patternWeights));
+        } catch (const PatternModelError& e) {
+            std::cerr << "tianyuan: " << e.what()
+                      << " (make it with scripts/tools/train_patterns.sh, or run with "
+                         "--pattern-priors false --playout-pattern-shapes false)\n";
+            return 1;
         }
-        player = std::make_unique<MctsPlayer>(
-            options.search, std::make_unique<HeavyPlayoutEvaluatorFactory>(options.search, model));
     }
     spdlog::info("tianyuan {} ready: rules {}, player: {}", TIANYUAN_VERSION,
                  options.rules.toString(), player->describe());

@@ -60,8 +60,10 @@ class GameHistory {
     bool undo(int n = 1);
 
     int consecutivePasses() const;
-    // Two consecutive passes (Art. 7.3) or a resignation.
-    bool isOver() const { return resigned_.has_value() || consecutivePasses() >= 2; }
+    // The last two moves were passes: the game ended by Art. 7.3 (a move takes it up again).
+    bool endedByPasses() const { return consecutivePasses() >= 2; }
+    // Ended by two consecutive passes or by a resignation.
+    bool isOver() const { return resigned_.has_value() || endedByPasses(); }
     // The last move recreated an earlier arrangement of stones. Possible under the simple ko
     // rule (a long cycle) and under situational superko (the same stones with the other player
     // to move); never under positional superko.

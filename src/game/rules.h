@@ -36,6 +36,11 @@ struct Rules {
 
     // Points of compensation White receives for `handicapStones` (0 for fewer than 2 stones).
     int handicapBonusPoints(int handicapStones) const;
+    // Everything White receives at the count, in half points: komi plus the compensation for
+    // `handicapStones`. The one such sum: the count (scoring.h) and the search's root use it.
+    int whiteBonusHalfPoints(int handicapStones) const {
+        return komiHalfPoints + 2 * handicapBonusPoints(handicapStones);
+    }
 
     // Text form: a preset name ("chinese", "chinese-1988") optionally followed by settings that
     // override it, separated by spaces or commas: "chinese ko-rule=simple komi=6.5

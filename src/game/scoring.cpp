@@ -74,8 +74,8 @@ Score scoreGame(const Board& board, const Rules& rules, int handicapStones,
     score.boardSize = board.size();
     score.komiHalfPoints = rules.komiHalfPoints;
     score.compensationPoints = rules.handicapBonusPoints(handicapStones);
-    score.marginHalfPoints = 2 * (score.area.black - score.area.white) - rules.komiHalfPoints -
-                             2 * score.compensationPoints;
+    score.marginHalfPoints =
+        2 * (score.area.black - score.area.white) - rules.whiteBonusHalfPoints(handicapStones);
     return score;
 }
 

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "playout_evaluator.h"
 #include "scoring.h"
 #include "status.h"
 
@@ -19,10 +18,23 @@ bool noDame(const Board& board) {
 
 }  // namespace
 
+SearchLimits searchLimitsFor(const SearchBudget& budget, double defaultMoveSeconds) {
+    SearchLimits limits;
+    limits.clock = budget.clock;
+    limits.startTime = budget.startTime;
+    limits.watch = budget.watch;
+    const bool timed = budget.playouts == 0 && budget.clock != nullptr;
+    limits.playouts = budget.playouts > 0 ? budget.playouts : (timed ? 0 : 10000);
+    if (timed) {
+        TimeAllocation allocation = budget.stop.allocation;
+        if (allocation.unlimited) allocation = {defaultMoveSeconds, defaultMoveSeconds, false};
+        limits.rule = StopRule{allocation};
+    }
+    return limits;
+}
+
 MctsPlayer::MctsPlayer(const SearchParams& params, std::unique_ptr<EvaluatorFactory> evaluators)
-    : params_(params),
-      search_(params, evaluators ? std::move(evaluators)
-                                 : std::make_unique<HeavyPlayoutEvaluatorFactory>(params)) {}
+    : params_(params), search_(params, std::move(evaluators)) {}
 
 MctsPlayer::~MctsPlayer() {
     stopPondering();
@@ -40,8 +52,7 @@ SearchRoot MctsPlayer::rootFor(const GameHistory& game, Color color) const {
     root.toMove = color;
     const Board& board = game.board();
     const int area = board.size() * board.size();
-    root.whiteBonusHalfPoints =
-        game.rules().komiHalfPoints + 2 * game.rules().handicapBonusPoints(game.handicap());
+    root.whiteBonusHalfPoints = game.rules().whiteBonusHalfPoints(game.handicap());
     if (game.handicap() >= 2) {  // dynamic komi: fade out an imaginary handicap compensation
         const double played = static_cast<double>(game.moves().size());
         const double fade = std::max(0.0, 1.0 - played / (params_.dynamicKomiMoves * area));
@@ -51,27 +62,6 @@ SearchRoot MctsPlayer::rootFor(const GameHistory& game, Color color) const {
     const bool opponentPassed = !game.moves().empty() && game.moves().back().point == PASS;
     root.allowPass = opponentPassed || noDame(board);
     return root;
-}
-
-SearchLimits MctsPlayer::limitsFor(const SearchBudget& budget) const {
-    // A playout count rules when given; otherwise the clock (with none set, the default move
-    // time); without a clock to read, a default number of simulations.
-    SearchLimits limits;
-    limits.clock = budget.clock;
-    limits.startTime = budget.startTime;
-    const bool timed = budget.playouts == 0 && budget.clock != nullptr;
-    limits.playouts = budget.playouts > 0 ? budget.playouts : (timed ? 0 : 10000);
-    if (timed) {
-        TimeAllocation allocation = budget.stop.allocation;
-        if (allocation.unlimited)
-            allocation = {params_.defaultMoveSeconds, params_.defaultMoveSeconds, false};
-        limits.rule = StopRule{allocation};
-    }
-    limits.observer = budget.watch.observer;
-    limits.observerInterval = budget.watch.interval;
-    limits.observerMinMoves = budget.watch.minMoves;
-    limits.collectOutcomes = budget.watch.collectOutcomes;
-    return limits;
 }
 
 // The game is over for us when the count as it stands wins and either the opponent passed or
@@ -100,10 +90,12 @@ MoveChoice MctsPlayer::chooseMove(const GameHistory& game, Color color,
                                   const SearchBudget& budget) {
     stopPondering();
     SearchRoot root = rootFor(game, color);
+    // Passing is decided before the root's moves are rated (run() rates them); the root is set
+    // either way, so that the tree follows the game for the next search's reuse.
     const bool pass = shouldPass(game, color, budget, root);
     search_.setRoot(root);
     if (pass) return {PASS, false};
-    const SearchReport& report = search_.run(limitsFor(budget));
+    const SearchReport& report = search_.run(searchLimitsFor(budget, params_.defaultMoveSeconds));
     if (!report.bestMove) return {PASS, false};
     const int size = game.board().size();
     const Point best = *report.bestMove;
@@ -139,13 +131,11 @@ bool MctsPlayer::startAnalysis(const GameHistory& game, const AnalysisRequest& r
     SearchRoot root = rootFor(game, request.toMove);
     root.excludedMoves = request.excludedMoves;
     search_.setRoot(root);
+    // Until stopped: no playout count, no time rule; the clock times the snapshots.
     backgroundLimits_ = SearchLimits{};
     backgroundLimits_.clock = request.clock;
     backgroundLimits_.startTime = request.clock ? request.clock->now() : 0;
-    backgroundLimits_.observer = request.watch.observer;
-    backgroundLimits_.observerInterval = request.watch.interval;
-    backgroundLimits_.observerMinMoves = request.watch.minMoves;
-    backgroundLimits_.collectOutcomes = request.watch.collectOutcomes;
+    backgroundLimits_.watch = request.watch;
     ponderThread_ = std::thread([this] { search_.run(backgroundLimits_); });
     return true;
 }
@@ -154,12 +144,12 @@ std::optional<RootSnapshot> MctsPlayer::analysePosition(const GameHistory& game,
                                                         int playouts, const Clock* clock) {
     stopPondering();
     search_.setRoot(rootFor(game, color));
-    SearchLimits limits;
-    limits.playouts = std::max(1, playouts);
-    limits.clock = clock;
-    limits.startTime = clock ? clock->now() : 0;
-    limits.collectOutcomes = true;
-    search_.run(limits);
+    SearchBudget budget;  // exactly this many playouts, with outcomes for the snapshot
+    budget.playouts = std::max(1, playouts);
+    budget.clock = clock;
+    budget.startTime = clock ? clock->now() : 0;
+    budget.watch.collectOutcomes = true;
+    search_.run(searchLimitsFor(budget, params_.defaultMoveSeconds));
     return search_.snapshot();
 }
 

@@ -13,12 +13,16 @@
 
 namespace tianyuan {
 
+// The one conversion of a move's budget into search limits: a playout count rules when given;
+// otherwise the clock by the time manager's allocation (an unlimited one becomes
+// `defaultMoveSeconds`); without a clock to read, 10,000 simulations. The watch goes along.
+SearchLimits searchLimitsFor(const SearchBudget& budget, double defaultMoveSeconds);
+
 class MctsPlayer : public Player {
   public:
-    // The search's evaluators come from `evaluators` (by default heavy playouts with hand-set
-    // priors, configured from `params`).
-    explicit MctsPlayer(const SearchParams& params,
-                        std::unique_ptr<EvaluatorFactory> evaluators = nullptr);
+    // The search's evaluators come from `evaluators` (makeEvaluatorFactory in
+    // playout_evaluator.h assembles those `params` ask for).
+    MctsPlayer(const SearchParams& params, std::unique_ptr<EvaluatorFactory> evaluators);
     ~MctsPlayer() override;
 
     std::string describe() const override;
@@ -40,7 +44,6 @@ class MctsPlayer : public Player {
 
   private:
     SearchRoot rootFor(const GameHistory& game, Color color) const;
-    SearchLimits limitsFor(const SearchBudget& budget) const;
     bool shouldPass(const GameHistory& game, Color color, const SearchBudget& budget,
                     SearchRoot& root) const;
 

@@ -11,14 +11,6 @@
 
 namespace tianyuan {
 
-// Who watches a search, how often, and what the snapshots hold (analysis commands).
-struct SearchWatch {
-    SearchObserver* observer = nullptr;  // none: nobody watches
-    double interval = 1.0;               // seconds between snapshots
-    size_t minMoves = 0;                 // list unvisited moves by prior up to this many
-    bool collectOutcomes = false;        // score estimates and ownership in the snapshots
-};
-
 // What a move may cost: a time rule from the time manager and the clock to measure it with,
 // or a fixed number of playouts.
 struct SearchBudget {

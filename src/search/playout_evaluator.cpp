@@ -69,4 +69,12 @@ std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
         params_, std::make_unique<HeavyPlayoutPolicy>(heavyPolicyParams(params_, model_)), model_);
 }
 
+std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& params,
+                                                       const std::string& patternWeights) {
+    std::shared_ptr<const PatternModel> model;
+    if (params.patternPriors || params.playoutPatternShapes)
+        model = std::make_shared<const PatternModel>(PatternModel::load(patternWeights));
+    return std::make_unique<HeavyPlayoutEvaluatorFactory>(params, std::move(model));
+}
+
 }  // namespace tianyuan

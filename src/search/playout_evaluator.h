@@ -1,9 +1,11 @@
 // The Monte-Carlo evaluator: priors from the learned pattern model (or, without one, from
 // hand-set move features), and a leaf's value from one playout of the given policy to the end
-// of the game, counted by area with White's bonus.
+// of the game, counted by area with White's bonus. makeEvaluatorFactory assembles the search's
+// evaluators from its parameters, for the engine, --bench and the tests.
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "evaluator.h"
 #include "hand_priors.h"
@@ -52,5 +54,13 @@ class HeavyPlayoutEvaluatorFactory : public EvaluatorFactory {
     SearchParams params_;
     std::shared_ptr<const PatternModel> model_;
 };
+
+// The search's evaluators as `params` ask for them, assembled in this one place for the engine,
+// --bench and the tests: heavy playouts, with pattern priors (params.patternPriors) and playout
+// shapes (params.playoutPatternShapes) from the model at `patternWeights`, loaded here only when
+// one of the two is on (PatternModelError when it cannot be loaded); hand-set priors and the
+// hand-written shapes otherwise.
+std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& params,
+                                                       const std::string& patternWeights);
 
 }  // namespace tianyuan

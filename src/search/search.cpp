@@ -4,24 +4,11 @@
 #include <cmath>
 #include <thread>
 
-#include "benson.h"
 #include "invariants.h"
+#include "root_outcomes.h"
 #include "scoring.h"
 
 namespace tianyuan {
-
-// Final positions of this run's simulations, shared by the threads (relaxed atomic adds): per
-// root child the count, sum and sum of squares of Black's margin in points, and per board point
-// Black's ownership minus White's.
-struct Search::RootOutcomes {
-    RootOutcomes(size_t children, size_t points)
-        : count(children), sum(children), squares(children), ownership(points) {}
-    std::vector<std::atomic<uint32_t>> count;
-    std::vector<std::atomic<double>> sum, squares;
-    std::vector<std::atomic<int32_t>> ownership;
-    std::atomic<uint32_t> samples{0};
-    std::atomic<double> marginSum{0};
-};
 
 // What one search thread carries from simulation to simulation.
 struct Search::ThreadState {
@@ -55,14 +42,19 @@ const NodePool& Search::pool() const {
     return *pools_[active_];
 }
 
+// Whether `game` is the root's game continued by at most four moves (or not continued at all).
+bool Search::continuesRoot(const GameHistory& game) const {
+    const auto& moves = game.moves();
+    return root_ != 0 && rootSize_ == game.board().size() &&
+           rootFirstHash_ == game.initialBoard().hash() && moves.size() >= rootMoves_.size() &&
+           moves.size() - rootMoves_.size() <= 4 &&
+           std::equal(rootMoves_.begin(), rootMoves_.end(), moves.begin());
+}
+
 // The node of the old tree reached by the moves played since its root, or 0.
 uint32_t Search::reusableNode(const GameHistory& game, Color toMove) const {
+    if (!continuesRoot(game)) return 0;
     const auto& moves = game.moves();
-    if (root_ == 0 || rootSize_ != game.board().size() ||
-        rootFirstHash_ != game.initialBoard().hash() || moves.size() < rootMoves_.size() ||
-        moves.size() - rootMoves_.size() > 4 ||
-        !std::equal(rootMoves_.begin(), rootMoves_.end(), moves.begin()))
-        return 0;
     const NodePool& pool = *pools_[active_];
     uint32_t node = root_;
     Color expected = rootColor_;
@@ -81,6 +73,10 @@ uint32_t Search::reusableNode(const GameHistory& game, Color toMove) const {
 void Search::setRoot(const SearchRoot& root) {
     ensurePools();
     const GameHistory& game = *root.game;
+    // A root set but never searched (the player passed at once) is rated now when the new root
+    // is one of its children: that child then starts from its prior, as after a search. Two
+    // moves or more later the reuse needs an expanded child, which an unsearched root lacks.
+    if (continuesRoot(game) && game.moves().size() == rootMoves_.size() + 1) rateRoot();
     uint32_t node = reusableNode(game, root.toMove);
     if (node != 0) {
         root_ = copySubtree(*pools_[active_], node, *pools_[1 - active_]);
@@ -121,10 +117,14 @@ void Search::setRoot(const SearchRoot& root) {
     rootSize_ = game.board().size();
     raveEquivalence_ = params_.raveEquivalenceFor(rootSize_);
     exploration_ = params_.explorationFor(rootSize_);
+}
+
+// Expands the root, its moves rated by thread 0's evaluator, unless it is expanded already.
+void Search::rateRoot() {
+    if ((*pools_[active_])[root_].state.load() == Node::EXPANDED) return;
     ThreadState state;
     state.evaluator = evaluators_[0].get();
-    if ((*pools_[active_])[root_].state.load() != Node::EXPANDED)
-        expand(state, root_, rootBoard_, rootColor_, rootLast_, rootLastButOne_);
+    expand(state, root_, rootBoard_, rootColor_, rootLast_, rootLastButOne_);
 }
 
 bool Search::rootMayPlay(Point p) const {
@@ -242,7 +242,9 @@ void Search::simulate(ThreadState& state) {
         const LeafPosition leaf{board, toMove, last, lastButOne, whiteBonusHalfPoints_};
         blackValue = state.evaluator->value(leaf, board, state.random, state.sequence);
     }
-    if (outcomes_) recordOutcome(board, state.path);
+    if (outcomes_)
+        outcomes_->record(board, state.path.size() > 1 ? state.path[1] - pool[root_].firstChild
+                                                       : RootOutcomes::NO_CHILD);
     backUp(state.path, state.sequence, blackValue);
     simulations_.fetch_add(1, std::memory_order_relaxed);
 }
@@ -277,36 +279,16 @@ void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& 
     for (const Move& m : sequence) firstMover[m.point] = Color::EMPTY;
 }
 
-void Search::recordOutcome(const Board& finalBoard, const std::vector<uint32_t>& path) {
-    RootOutcomes& o = *outcomes_;
-    const double margin =
-        playoutAreaDifference(finalBoard) - 0.5 * static_cast<double>(whiteBonusHalfPoints_);
-    o.samples.fetch_add(1, std::memory_order_relaxed);
-    o.marginSum.fetch_add(margin, std::memory_order_relaxed);
-    const Node& root = (*pools_[active_])[root_];
-    if (path.size() > 1 && path[1] >= root.firstChild &&
-        path[1] - root.firstChild < o.count.size()) {
-        const size_t k = path[1] - root.firstChild;
-        o.count[k].fetch_add(1, std::memory_order_relaxed);
-        o.sum[k].fetch_add(margin, std::memory_order_relaxed);
-        o.squares[k].fetch_add(margin * margin, std::memory_order_relaxed);
-    }
-    const int size = finalBoard.size();
-    for (int y = 0; y < size; ++y)
-        for (int x = 0; x < size; ++x)
-            if (const int owner = playoutOwner(finalBoard, finalBoard.point(x, y)))
-                o.ownership[x + y * size].fetch_add(owner, std::memory_order_relaxed);
-}
-
 // Thread 0's periodic look at the search: snapshots for the observer, the clock, and whether
 // the best move can still change. Returns true when the search should stop.
 bool Search::watch(const SearchLimits& limits, int playouts) {
     const double elapsed = limits.clock ? limits.clock->now() - limits.startTime : 0;
-    if (limits.observer && limits.clock && elapsed - lastSnapshotTime_ >= limits.observerInterval) {
+    const SearchWatch& w = limits.watch;
+    if (w.observer && limits.clock && elapsed - lastSnapshotTime_ >= w.interval) {
         lastSnapshotTime_ = elapsed;
-        RootSnapshot now = snapshot(400, 10, limits.observerMinMoves);
+        RootSnapshot now = snapshot(400, 10, w.minMoves);
         now.seconds = elapsed;
-        limits.observer->onSnapshot(now);
+        w.observer->onSnapshot(now);
     }
     const bool timed = limits.rule.has_value() && limits.clock != nullptr;
     if (!timed && playouts == 0) return false;  // until stopped
@@ -355,16 +337,22 @@ void Search::worker(int thread, const SearchLimits& limits, uint64_t seedBase) {
 }
 
 const SearchReport& Search::run(const SearchLimits& limits) {
+    rateRoot();
     done_ = false;
     simulations_ = 0;
     lastSnapshotTime_ = 0;
     startTime_ = limits.clock ? limits.clock->now() : 0;
     outcomes_.reset();
     const uint32_t rootVisitsBefore = (*pools_[active_])[root_].realVisits();
-    if (limits.collectOutcomes)
-        outcomes_ = std::make_unique<RootOutcomes>(
-            (*pools_[active_])[root_].childCount.load(),
-            static_cast<size_t>(rootSize_) * static_cast<size_t>(rootSize_));
+    if (limits.watch.collectOutcomes) {
+        const NodePool& pool = *pools_[active_];
+        const Node& r = pool[root_];
+        std::vector<Point> rootMoves;
+        for (uint16_t k = 0; k < r.childCount; ++k)
+            rootMoves.push_back(pool[r.firstChild + k].move);
+        outcomes_ = std::make_unique<RootOutcomes>(rootBoard_, rootColor_, whiteBonusHalfPoints_,
+                                                   std::move(rootMoves));
+    }
     // The random streams depend on the seed and the root position only, not on earlier
     // searches: with a fixed seed and one thread a search's answer depends only on the position
     // (and a reused tree), whatever commands came before.
@@ -387,10 +375,10 @@ const SearchReport& Search::run(const SearchLimits& limits) {
         report_.bestMove = chosen->first;
         report_.rootWinRate = chosen->second;
     }
-    if (limits.observer) {
-        RootSnapshot last = snapshot(400, 10, limits.observerMinMoves);
+    if (limits.watch.observer) {
+        RootSnapshot last = snapshot(400, 10, limits.watch.minMoves);
         last.seconds = report_.seconds;
-        limits.observer->onSnapshot(last);
+        limits.watch.observer->onSnapshot(last);
     }
     return report_;
 }
@@ -469,46 +457,8 @@ RootSnapshot Search::snapshot(size_t maxMoves, size_t pvLength, size_t minMoves)
         [](const MoveSnapshot& a, const MoveSnapshot& b) { return a.probability > b.probability; });
     for (size_t i = 0; i < unvisited.size() && out.moves.size() < minMoves; ++i)
         out.moves.push_back(std::move(unvisited[i]));
-    if (outcomes_) addOutcomes(out);
+    if (outcomes_) outcomes_->addTo(out);
     return out;
-}
-
-// The margins and ownership of this run's simulations, for the player to move.
-void Search::addOutcomes(RootSnapshot& out) const {
-    const RootOutcomes& o = *outcomes_;
-    const double sign = rootColor_ == Color::BLACK ? 1 : -1;
-    out.outcomeSamples = o.samples.load(std::memory_order_relaxed);
-    if (out.outcomeSamples == 0) return;
-    out.scoreMean = sign * o.marginSum.load(std::memory_order_relaxed) / out.outcomeSamples;
-    out.blackOwnership.resize(o.ownership.size());
-    for (size_t i = 0; i < o.ownership.size(); ++i)
-        out.blackOwnership[i] =
-            static_cast<double>(o.ownership[i].load(std::memory_order_relaxed)) /
-            out.outcomeSamples;
-    // What Benson's algorithm proves is certain, whatever the playouts did.
-    const UnconditionalLife life = findUnconditionalLife(rootBoard_);
-    for (int y = 0; y < rootSize_; ++y)
-        for (int x = 0; x < rootSize_; ++x) {
-            const Color owner = life.owner[rootBoard_.point(x, y)];
-            if (owner != Color::EMPTY)
-                out.blackOwnership[static_cast<size_t>(x + y * rootSize_)] =
-                    owner == Color::BLACK ? 1 : -1;
-        }
-    const NodePool& pool = *pools_[active_];
-    const Node& r = pool[root_];
-    for (MoveSnapshot& m : out.moves) {
-        for (uint16_t k = 0; k < r.childCount && k < o.count.size(); ++k) {
-            if (pool[r.firstChild + k].move != m.move) continue;
-            const uint32_t n = o.count[k].load(std::memory_order_relaxed);
-            m.scoreSamples = n;
-            if (n == 0) break;
-            const double mean = o.sum[k].load(std::memory_order_relaxed) / n;
-            const double variance = o.squares[k].load(std::memory_order_relaxed) / n - mean * mean;
-            m.scoreMean = sign * mean;
-            m.scoreStdev = std::sqrt(std::max(0.0, variance));
-            break;
-        }
-    }
 }
 
 }  // namespace tianyuan

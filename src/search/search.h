@@ -2,8 +2,9 @@
 // over tree and evaluation moves), priors and leaf values from an Evaluator (one per thread),
 // several threads sharing one tree with virtual loss, tree reuse between searches within a
 // memory cap, stopping by playouts, by the time manager's rule or on request, and root
-// snapshots for an observer. Go rules enter only through the candidate moves (legal, not
-// filling an own eye; superko and passing decided at the root by the caller).
+// snapshots for an observer (with score estimates and ownership from root_outcomes.h when its
+// watch asks for them). Go rules enter only through the candidate moves (legal, not filling an
+// own eye; superko and passing decided at the root by the caller).
 #pragma once
 
 #include <atomic>
@@ -22,6 +23,8 @@
 
 namespace tianyuan {
 
+class RootOutcomes;
+
 // The position to search from, as the player sees it.
 struct SearchRoot {
     const GameHistory* game = nullptr;  // root moves are legal here (superko included)
@@ -33,16 +36,11 @@ struct SearchRoot {
 
 // When a search stops. Without a playout count and without a clock it runs until stop().
 struct SearchLimits {
-    int playouts = 0;                    // > 0: at most this many simulations
-    const Clock* clock = nullptr;        // with `rule`: stop by the time manager's rule
-    double startTime = 0;                // clock->now() when the move's time started
-    std::optional<StopRule> rule;        // needs `clock`
-    SearchObserver* observer = nullptr;  // gets a snapshot every `observerInterval` seconds
-    double observerInterval = 1.0;       // (and one at the end)
-    size_t observerMinMoves = 0;         // list unvisited root moves (by prior) up to this many
-    // Record every simulation's final position (Black's margin per root move, ownership) for
-    // the snapshots; costs a count per simulation, so only analysis asks for it.
-    bool collectOutcomes = false;
+    int playouts = 0;              // > 0: at most this many simulations
+    const Clock* clock = nullptr;  // with `rule`: stop by the time manager's rule
+    double startTime = 0;          // clock->now() when the move's time started
+    std::optional<StopRule> rule;  // needs `clock`
+    SearchWatch watch;             // snapshots (those at an interval need `clock`)
 };
 
 // The statistics of a finished search, for logs, tests and --bench.
@@ -62,12 +60,15 @@ class Search {
     ~Search();
 
     // Sets the root, reusing the subtree of the last root when the game continues it (at most
-    // four moves later, same first position); otherwise a fresh tree. The game is copied.
+    // four moves later, same first position); otherwise a fresh tree. The game is copied. The
+    // root's moves are rated (its expansion, with the evaluator's priors) when the search runs,
+    // not here: a player that sets the root and then passes without searching saves that.
     void setRoot(const SearchRoot& root);
     // Drops the tree: the next setRoot starts afresh whatever its position. Not while running.
     void forgetTree() { root_ = 0; }
-    // Runs simulations from the root until a limit is reached or stop() is called, on
-    // params.threads threads (this one included). Returns the report.
+    // Rates the root's moves unless they are already (on this thread, with thread 0's
+    // evaluator), then runs simulations from the root until a limit is reached or stop() is
+    // called, on params.threads threads (this one included). Returns the report.
     const SearchReport& run(const SearchLimits& limits);
     // Asks the running search, or the next run() before the next setRoot(), to stop soon;
     // safe from any thread.
@@ -90,10 +91,11 @@ class Search {
 
   private:
     struct ThreadState;
-    struct RootOutcomes;
     size_t poolCapacity() const;
     void ensurePools();
+    bool continuesRoot(const GameHistory& game) const;
     uint32_t reusableNode(const GameHistory& game, Color toMove) const;
+    void rateRoot();
     void worker(int thread, const SearchLimits& limits, uint64_t seedBase);
     bool watch(const SearchLimits& limits, int playouts);
     void simulate(ThreadState& state);
@@ -103,8 +105,6 @@ class Search {
     uint32_t selectChild(uint32_t index) const;
     void backUp(const std::vector<uint32_t>& path, const std::vector<Move>& sequence,
                 double blackValue);
-    void recordOutcome(const Board& finalBoard, const std::vector<uint32_t>& path);
-    void addOutcomes(RootSnapshot& out) const;
     void checkTree(uint32_t rootVisitsBefore) const;
 
     SearchParams params_;
@@ -137,7 +137,7 @@ class Search {
     double startTime_ = 0;
     double lastSnapshotTime_ = 0;
     SearchReport report_;
-    std::unique_ptr<RootOutcomes> outcomes_;  // this run's, when its limits asked for them
+    std::unique_ptr<RootOutcomes> outcomes_;  // this run's, when its watch asked for them
 };
 
 }  // namespace tianyuan

@@ -1,8 +1,9 @@
 // Snapshots of the search's root for whoever watches a running search (analysis commands, logs):
 // the search calls the observer from its own thread at an interval; the observer only reads the
-// snapshot it is given and must return quickly.
+// snapshot it is given and must return quickly. SearchWatch says who watches and how.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -17,7 +18,7 @@ struct MoveSnapshot {
     double probability = 0;  // the evaluator's prior share of the move
     std::vector<Point> principalVariation;  // the move, then the most visited replies
     std::vector<uint32_t> pvVisits;         // real visits of each node of the variation
-    // With outcomes collected (SearchLimits::collectOutcomes): this search's simulations through
+    // With outcomes collected (SearchWatch::collectOutcomes): this search's simulations through
     // the move, and the mean and spread of their final margins for the player to move.
     uint32_t scoreSamples = 0;
     double scoreMean = 0;
@@ -43,6 +44,19 @@ class SearchObserver {
   public:
     virtual ~SearchObserver() = default;
     virtual void onSnapshot(const RootSnapshot& snapshot) = 0;
+};
+
+// Who watches a search, how often, and what the snapshots hold (analysis commands, live
+// graphics). It travels as one value from the front end (SearchBudget, AnalysisRequest) to the
+// search (SearchLimits).
+struct SearchWatch {
+    SearchObserver* observer = nullptr;  // none: nobody watches
+    double interval = 1.0;               // seconds between snapshots (and one at the end)
+    size_t minMoves = 0;                 // list unvisited root moves by prior up to this many
+    // Record every simulation's final position (Black's margin per root move, ownership) for
+    // score estimates and ownership in the snapshots; costs a count per simulation, so only
+    // analysis asks for it.
+    bool collectOutcomes = false;
 };
 
 }  // namespace tianyuan

@@ -221,11 +221,13 @@ TEST_CASE("history: passes") {
     playLegal(h, B, "pass");
     CHECK(h.consecutivePasses() == 1);
     CHECK(h.toMove() == W);
+    CHECK_FALSE(h.endedByPasses());
     playLegal(h, W, "D4");
     CHECK(h.consecutivePasses() == 0);
     playLegal(h, B, "pass");
     playLegal(h, W, "pass");
     CHECK(h.consecutivePasses() == 2);
+    CHECK(h.endedByPasses());
     CHECK(h.isOver());
     playLegal(h, B, "pass");  // passing again repeats the arrangement, but is still legal
     CHECK(h.consecutivePasses() == 3);
@@ -426,6 +428,7 @@ TEST_CASE("history: undo of a resignation") {
     const uint64_t hash = h.board().hash();
     h.resign(W);
     CHECK(h.isOver());
+    CHECK_FALSE(h.endedByPasses());  // over, but not passed out
     CHECK(h.resigned() == W);
     REQUIRE(h.undo());
     CHECK_FALSE(h.resigned().has_value());

@@ -254,6 +254,19 @@ TEST_CASE("handicapBonusPoints") {
     CHECK(r.handicapBonusPoints(4) == 4);
 }
 
+TEST_CASE("whiteBonusHalfPoints: komi plus twice the compensation, in half points") {
+    Rules r = Rules::chinese();  // komi 7.5, compensation n
+    CHECK(r.whiteBonusHalfPoints(0) == 15);
+    CHECK(r.whiteBonusHalfPoints(1) == 15);      // one stone: no compensation
+    CHECK(r.whiteBonusHalfPoints(4) == 15 + 8);  // a 4-stone handicap game: 7.5 + 4 points
+    r.handicapCompensation = HandicapCompensation::N_MINUS_1;
+    CHECK(r.whiteBonusHalfPoints(4) == 15 + 6);
+    r.handicapCompensation = HandicapCompensation::NONE;
+    CHECK(r.whiteBonusHalfPoints(4) == 15);
+    r = Rules::parse("komi=-3.5 handicap-compensation=n");
+    CHECK(r.whiteBonusHalfPoints(9) == -7 + 18);
+}
+
 TEST_CASE("tryParseKomiHalfPoints") {
     // rules.h: "a decimal number that is a whole multiple of 0.5".
     CHECK(tryParseKomiHalfPoints("7.5") == 15);

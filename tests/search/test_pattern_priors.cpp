@@ -1,9 +1,13 @@
 // Pattern priors: progressive bias from the pattern model's probabilities, the tactical term
-// for escapes into a ladder, the pass term, and the evaluator's choice of priors.
+// for escapes into a ladder, the pass term, the evaluator's choice of priors, and the one place
+// the evaluators are assembled (makeEvaluatorFactory).
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <cmath>
+#include <filesystem>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "diagram.h"
@@ -138,4 +142,38 @@ TEST_CASE("the playout evaluator uses pattern priors only with a model and the s
     CHECK(priorsOf(params, nullptr)[0].probability == 0);  // hand priors
     params.patternPriors = false;
     CHECK(priorsOf(params, model)[0].probability == 0);
+}
+
+TEST_CASE("makeEvaluatorFactory loads the model only when the parameters ask for it") {
+    const Board board = boardFromDiagram(CAPTURE_POSITION);
+    const std::vector<Point> moves = {v("E2", 5), v("A1", 5)};
+    const LeafPosition leaf{board, B, PASS, PASS, 15};
+    Random random(1);
+    const auto capturePrior = [&](const EvaluatorFactory& factory) {
+        std::vector<MovePrior> out(moves.size());
+        factory.make()->priors(leaf, moves, out, random);
+        return out[0];
+    };
+    const std::string missing = "/nonexistent/patterns.weights";
+    SearchParams params;
+    params.patternPriors = false;
+    params.playoutPatternShapes = false;
+    // Neither switch on: no file is read, and the priors are the hand-set ones.
+    CHECK(capturePrior(*makeEvaluatorFactory(params, missing)).probability == 0);
+    // Either switch on: the file must load.
+    params.patternPriors = true;
+    CHECK_THROWS_AS(makeEvaluatorFactory(params, missing), PatternModelError);
+    params.patternPriors = false;
+    params.playoutPatternShapes = true;
+    CHECK_THROWS_AS(makeEvaluatorFactory(params, missing), PatternModelError);
+    // A model that loads gives the pattern priors.
+    const std::string path = (std::filesystem::temp_directory_path() /
+                              ("tianyuan-test-evaluators-" + std::to_string(getpid()) + ".weights"))
+                                 .string();
+    flatModel(20.0f)->save(path);
+    params.patternPriors = true;
+    params.playoutPatternShapes = false;
+    const auto factory = makeEvaluatorFactory(params, path);
+    std::filesystem::remove(path);
+    CHECK(capturePrior(*factory).probability > 0);
 }

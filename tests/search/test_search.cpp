@@ -15,6 +15,7 @@
 #include "diagram.h"
 #include "handicap.h"
 #include "mcts_player.h"
+#include "playout_evaluator.h"
 #include "positions.h"
 #include "search_tree.h"
 #include "stepping_clock.h"
@@ -34,7 +35,13 @@ SearchParams testOptions(uint64_t seed = 7, int threads = 1) {
     o.threads = threads;
     o.allowResign = false;
     o.maxTreeBytes = 8u << 20;
+    o.patternPriors = false;  // no weights file: the hand-set priors
     return o;
+}
+
+// A player with the engine's evaluators for `params` (no weights file).
+MctsPlayer playerWith(const SearchParams& params) {
+    return MctsPlayer(params, makeEvaluatorFactory(params, ""));
 }
 
 // Exactly n playouts, no clock.
@@ -125,7 +132,7 @@ TEST_CASE("mcts: a fixed-playout search counts every simulation once") {
     play(game, B, "E5");
     play(game, W, "C4");
     constexpr int N = 400;
-    MctsPlayer player(testOptions(3));
+    MctsPlayer player = playerWith(testOptions(3));
     const MoveChoice choice = player.chooseMove(game, B, fixedPlayouts(N));
     checkMoveIsLegal(game, B, choice);
     const SearchReport& r = player.lastReport();
@@ -171,7 +178,8 @@ TEST_CASE("mcts: the same seed and options give the same search") {
     play(game, B, "C3");
     play(game, W, "E5");
     const SearchBudget budget = fixedPlayouts(300);
-    MctsPlayer a(testOptions(11)), b(testOptions(11)), c(testOptions(12));
+    MctsPlayer a = playerWith(testOptions(11)), b = playerWith(testOptions(11)),
+               c = playerWith(testOptions(12));
     for (int move = 0; move < 2; ++move) {  // the second search starts from a reused tree
         INFO("search ", move + 1);
         const Color toMove = game.toMove();
@@ -200,7 +208,7 @@ TEST_CASE("mcts: the decisive capture gets the most visits and a high win rate; 
         const char* expected = toMove == B ? "G5" : "G4";
         INFO(colorName(toMove), " to move, expecting ", expected);
         const GameHistory game = historyFromDiagram(SEMEAI, toMove, komiHalf());
-        MctsPlayer player(testOptions(5));
+        MctsPlayer player = playerWith(testOptions(5));
         const MoveChoice choice = player.chooseMove(game, toMove, fixedPlayouts(800));
         CHECK(choice.point == v(expected, 7));
         const SearchReport& r = player.lastReport();
@@ -239,7 +247,7 @@ TEST_CASE("mcts: several threads share the tree; every virtual loss is resolved"
         for (const uint64_t seed : {21u, 22u}) {
             INFO(threads, " threads, seed ", seed);
             const GameHistory game = historyFromDiagram(SEMEAI, B, komiHalf());
-            MctsPlayer player(testOptions(seed, threads));
+            MctsPlayer player = playerWith(testOptions(seed, threads));
             constexpr int N = 800;
             const MoveChoice choice = player.chooseMove(game, B, fixedPlayouts(N));
             CHECK(choice.point == v("G5", 7));
@@ -263,7 +271,7 @@ TEST_CASE("mcts: a move forbidden only by positional superko is never in the roo
     SUBCASE("send two, return one") {
         GameHistory game = historyFromDiagram(SEND_TWO, B);
         play(game, B, "A1");
-        MctsPlayer player(testOptions(9));
+        MctsPlayer player = playerWith(testOptions(9));
         // White's search expands C1 (taking two) with children that know simple ko only, the
         // retake among them; after C1 Black's search must not reuse that node as its root.
         player.chooseMove(game, W, fixedPlayouts(400));
@@ -279,7 +287,7 @@ TEST_CASE("mcts: a move forbidden only by positional superko is never in the roo
         play(game, W, "C1");
         REQUIRE(game.board().isLegal(B, retake));
         REQUIRE(game.checkMove(B, retake) == MoveCheck::SUPERKO);
-        MctsPlayer fresh(testOptions(10));
+        MctsPlayer fresh = playerWith(testOptions(10));
         for (MctsPlayer* p : {&player, &fresh}) {
             const MoveChoice choice = p->chooseMove(game, B, fixedPlayouts(300));
             CHECK(choice.point != retake);
@@ -294,7 +302,7 @@ TEST_CASE("mcts: a move forbidden only by positional superko is never in the roo
         GameHistory simpleGame = historyFromDiagram(SEND_TWO, B, simple);
         play(simpleGame, B, "A1");
         play(simpleGame, W, "C1");
-        MctsPlayer control(testOptions(9));
+        MctsPlayer control = playerWith(testOptions(9));
         control.chooseMove(simpleGame, B, fixedPlayouts(200));
         CHECK(rootHasChild(control, retake));
     }
@@ -307,7 +315,7 @@ TEST_CASE("mcts: a move forbidden only by positional superko is never in the roo
         play(game, B, "C3");
         REQUIRE(game.checkMove(W, v("G5", 9)) == MoveCheck::SUPERKO);
         REQUIRE(game.checkMove(W, v("B3", 9)) == MoveCheck::KO);
-        MctsPlayer player(testOptions(4));
+        MctsPlayer player = playerWith(testOptions(4));
         const MoveChoice choice = player.chooseMove(game, W, fixedPlayouts(400));
         checkMoveIsLegal(game, W, choice);
         CHECK_FALSE(rootHasChild(player, v("G5", 9)));
@@ -321,7 +329,7 @@ TEST_CASE("mcts: a move forbidden only by positional superko is never in the roo
 
 TEST_CASE("mcts: the tree is reused after our move and the reply, not in a new game") {
     GameHistory game(9);
-    MctsPlayer player(testOptions(13));
+    MctsPlayer player = playerWith(testOptions(13));
     const MoveChoice first = player.chooseMove(game, B, fixedPlayouts(400));
     CHECK_FALSE(player.lastReport().reusedTree);
     // The reply White's subtree knows best: the most visited child of our move's node.
@@ -373,7 +381,7 @@ TEST_CASE("mcts: the tree is reused after our move and the reply, not in a new g
 TEST_CASE("mcts: pondering grows the tree the next search starts from") {
     GameHistory game(7);
     play(game, B, "D4");
-    MctsPlayer player(testOptions(17, 2));
+    MctsPlayer player = playerWith(testOptions(17, 2));
     player.startPondering(game);
     // Wait for some pondering (the root's visits are atomics, safe to read meanwhile).
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
@@ -398,7 +406,7 @@ TEST_CASE("mcts: a tiny memory cap bounds the tree and the search still plays") 
         INFO(threads, " thread(s)");
         SearchParams o = testOptions(19, threads);
         o.maxTreeBytes = 64u << 10;
-        MctsPlayer player(o);
+        MctsPlayer player = playerWith(o);
         const size_t perPool = player.search().capacity() / 2;
         CHECK(perPool <= std::max<size_t>(1024, (64u << 10) / 2 / sizeof(Node)));
         GameHistory game(9);
@@ -420,7 +428,7 @@ TEST_CASE("mcts: a tiny memory cap bounds the tree and the search still plays") 
 
 TEST_CASE("mcts: a single sensible move stops a fixed-playout search early") {
     const GameHistory game = historyFromDiagram(ONE_MOVE, B);
-    MctsPlayer player(testOptions(23));
+    MctsPlayer player = playerWith(testOptions(23));
     constexpr int N = 2000;
     const MoveChoice choice = player.chooseMove(game, B, fixedPlayouts(N));
     CHECK(choice.point == v("C3", 5));
@@ -440,7 +448,7 @@ TEST_CASE("mcts: a time budget on a fake clock stops the search") {
         budget.clock = &clock;
         budget.startTime = clock.now();
         budget.stop.allocation = {0.5, 1.0, false};
-        MctsPlayer player(testOptions(31, threads));
+        MctsPlayer player = playerWith(testOptions(31, threads));
         GameHistory game(9);
         const MoveChoice choice = player.chooseMove(game, B, budget);
         checkMoveIsLegal(game, B, choice);
@@ -471,11 +479,19 @@ TEST_CASE("mcts: after the opponent's pass, a count that wins as it stands is ta
         . . . . X O .)";
     GameHistory game = historyFromDiagram(won, W);
     play(game, W, "pass");
-    MctsPlayer player(testOptions(37));
+    MctsPlayer player = playerWith(testOptions(37));
     const MoveChoice choice = player.chooseMove(game, B, fixedPlayouts(500));
     CHECK(choice.point == PASS);
     CHECK_FALSE(choice.resign);
-    CHECK(player.lastReport().simulations == 0);  // no search at all
+    CHECK(player.lastReport().simulations == 0);       // no search at all
+    CHECK(rootOf(player).state.load() == Node::LEAF);  // nor a rating of the root's moves
+
+    // The same player as White one move later: the root left unrated is rated then, and White's
+    // search starts from its pass child, as it would have after a search.
+    play(game, B, "pass");
+    player.chooseMove(game, W, fixedPlayouts(100));
+    CHECK(player.lastReport().reusedTree);
+    CHECK(player.lastReport().simulations > 0);
 }
 
 TEST_CASE("mcts: a count that loses as it stands is not ended by passing") {
@@ -493,7 +509,7 @@ TEST_CASE("mcts: a count that loses as it stands is not ended by passing") {
         INFO("seed ", seed);
         GameHistory game = historyFromDiagram(loses, W);
         play(game, W, "pass");
-        MctsPlayer player(testOptions(seed));
+        MctsPlayer player = playerWith(testOptions(seed));
         const MoveChoice choice = player.chooseMove(game, B, fixedPlayouts(400));
         CHECK(choice.point != PASS);
         checkMoveIsLegal(game, B, choice);
@@ -507,7 +523,7 @@ TEST_CASE("mcts: a count that loses as it stands is not ended by passing") {
 
 TEST_CASE("mcts: an open board is never passed on") {
     for (const uint64_t seed : {43u}) {
-        MctsPlayer player(testOptions(seed));
+        MctsPlayer player = playerWith(testOptions(seed));
         GameHistory game(9);
         for (int move = 0; move < 2; ++move) {
             const Color c = game.toMove();
@@ -573,7 +589,7 @@ void checkThreeHopelessGenmovesWithoutResigning(MctsPlayer& player, GameHistory&
 TEST_CASE("mcts: resigns a hopeless game on the second hopeless genmove in a row") {
     SearchParams o = testOptions(47);
     o.allowResign = true;
-    MctsPlayer player(o);
+    MctsPlayer player = playerWith(o);
     GameHistory game = hopeless(24);  // past the opening: more than a quarter of the board
     const MoveChoice first = blackGenmove(player, game);
     CHECK_FALSE(first.resign);
@@ -584,14 +600,14 @@ TEST_CASE("mcts: resigns a hopeless game on the second hopeless genmove in a row
 
 TEST_CASE("mcts: no resignation when it is not allowed or still the opening") {
     SUBCASE("allowResign = false") {
-        MctsPlayer player(testOptions(53));
+        MctsPlayer player = playerWith(testOptions(53));
         GameHistory game = hopeless(24);
         checkThreeHopelessGenmovesWithoutResigning(player, game);
     }
     SUBCASE("the opening") {
         SearchParams o = testOptions(59);
         o.allowResign = true;
-        MctsPlayer player(o);
+        MctsPlayer player = playerWith(o);
         GameHistory game = hopeless(2);
         // Black's own moves and White's passes keep the count at or below 20 moves.
         checkThreeHopelessGenmovesWithoutResigning(player, game);
@@ -599,7 +615,7 @@ TEST_CASE("mcts: no resignation when it is not allowed or still the opening") {
     SUBCASE("hopeless genmoves that are not consecutive") {
         SearchParams o = testOptions(61);
         o.allowResign = true;
-        MctsPlayer player(o);
+        MctsPlayer player = playerWith(o);
         GameHistory game = hopeless(24);
         CHECK_FALSE(blackGenmove(player, game).resign);
         // A good genmove in between (the decisive capture) resets the count.
@@ -624,7 +640,7 @@ TEST_CASE("mcts: handicap games (dynamic komi) give White a bonus that fades out
     SearchParams none = dynamic;
     none.dynamicKomiPerStone = 0;
     const auto whiteSearch = [](const SearchParams& params, const GameHistory& game) {
-        MctsPlayer white(params);
+        MctsPlayer white = playerWith(params);
         const MoveChoice choice = white.chooseMove(game, W, fixedPlayouts(400));
         checkMoveIsLegal(game, W, choice);
         CHECK(choice.point != PASS);
@@ -658,7 +674,7 @@ TEST_CASE("mcts: a playout budget without a clock runs its playouts (SearchBudge
     // has no clock to measure it with.
     SearchBudget budget;
     budget.playouts = 300;
-    MctsPlayer player(testOptions(73));
+    MctsPlayer player = playerWith(testOptions(73));
     const MoveChoice choice = player.chooseMove(GameHistory(9), B, budget);
     CHECK(choice.point != PASS);
     const SearchReport& r = player.lastReport();
@@ -682,11 +698,62 @@ TEST_CASE("mcts: the cleanup phase captures dead stones before passing (SearchBu
         . . X . . . X O .)";
     GameHistory game = historyFromDiagram(deadStone, W);
     play(game, W, "pass");
-    MctsPlayer player(testOptions(79));
+    MctsPlayer player = playerWith(testOptions(79));
     CHECK(player.chooseMove(game, B, fixedPlayouts(300)).point == PASS);  // the control
     SearchBudget cleanup = fixedPlayouts(300);
     cleanup.cleanup = true;
     const MoveChoice choice = player.chooseMove(game, B, cleanup);
     CHECK(choice.point != PASS);
     checkMoveIsLegal(game, B, choice);
+}
+
+TEST_CASE("searchLimitsFor: a playout count rules, else the clock, else 10,000 simulations") {
+    SteppingClock clock(0.001);
+    struct Watcher : SearchObserver {
+        void onSnapshot(const RootSnapshot&) override {}
+    } watcher;
+    SearchBudget budget;
+    budget.clock = &clock;
+    budget.startTime = 42;
+    budget.stop.allocation = {3, 8, false};
+    budget.watch = {&watcher, 0.25, 7, true};
+    const double defaultSeconds = 1.5;
+
+    SUBCASE("a playout count: exactly that many, whatever the clock") {
+        budget.playouts = 500;
+        const SearchLimits limits = searchLimitsFor(budget, defaultSeconds);
+        CHECK(limits.playouts == 500);
+        CHECK_FALSE(limits.rule.has_value());
+        CHECK(limits.clock == &clock);  // still times the report and the snapshots
+    }
+    SUBCASE("by the clock: the time manager's allocation") {
+        const SearchLimits limits = searchLimitsFor(budget, defaultSeconds);
+        CHECK(limits.playouts == 0);
+        REQUIRE(limits.rule.has_value());
+        CHECK(limits.rule->allocation.target == 3);
+        CHECK(limits.rule->allocation.maximum == 8);
+        CHECK(limits.clock == &clock);
+        CHECK(limits.startTime == 42);
+    }
+    SUBCASE("an unlimited allocation: the default move time") {
+        budget.stop.allocation = {0, 0, true};
+        const SearchLimits limits = searchLimitsFor(budget, defaultSeconds);
+        CHECK(limits.playouts == 0);
+        REQUIRE(limits.rule.has_value());
+        CHECK(limits.rule->allocation.target == defaultSeconds);
+        CHECK(limits.rule->allocation.maximum == defaultSeconds);
+        CHECK_FALSE(limits.rule->allocation.unlimited);
+    }
+    SUBCASE("no clock to read: a default number of simulations") {
+        budget.clock = nullptr;
+        const SearchLimits limits = searchLimitsFor(budget, defaultSeconds);
+        CHECK(limits.playouts == 10000);
+        CHECK_FALSE(limits.rule.has_value());
+    }
+    // The watch goes along whole in every case.
+    const SearchLimits limits = searchLimitsFor(budget, defaultSeconds);
+    CHECK(limits.watch.observer == &watcher);
+    CHECK(limits.watch.interval == 0.25);
+    CHECK(limits.watch.minMoves == 7);
+    CHECK(limits.watch.collectOutcomes);
 }

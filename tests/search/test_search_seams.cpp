@@ -126,6 +126,9 @@ TEST_CASE("search: the evaluator's priors reach the new children and its values 
     const Point target = v("B2", 5);
     Search search(params(), std::make_unique<TargetFactory>(target, -1, nullptr));
     search.setRoot(rootOf(game));
+    // The root's moves are rated when the search runs, not by setRoot.
+    CHECK(search.pool()[search.root()].state.load() == Node::LEAF);
+    const SearchReport& report = search.run(playouts(500));
     const NodePool& pool = search.pool();
     const Node& root = pool[search.root()];
     REQUIRE(root.state.load() == Node::EXPANDED);
@@ -134,9 +137,8 @@ TEST_CASE("search: the evaluator's priors reach the new children and its values 
         const Node& c = pool[root.firstChild + k];
         CHECK(c.priorVisits == (c.move == target ? 6 : 2));
         CHECK(c.probability == doctest::Approx(c.move == target ? 0.75 : 0.01));
-        CHECK(c.wins.load() == doctest::Approx(c.priorVisits * 0.5));
+        CHECK(c.priorWins == doctest::Approx(c.priorVisits * 0.5));
     }
-    const SearchReport& report = search.run(playouts(500));
     CHECK(report.simulations <= 500);
     CHECK((report.stoppedEarly || report.simulations == 500));
     REQUIRE(report.bestMove.has_value());
@@ -174,8 +176,8 @@ TEST_CASE("search: every thread has an evaluator of its own") {
     REQUIRE(made.size() == 3);
     search.setRoot(rootOf(game));
     search.run(playouts(3000));
-    // Each evaluator was called from one thread only (the root's expansion in setRoot runs on
-    // the caller's thread, which is also search thread 0), and no thread used two of them.
+    // Each evaluator was called from one thread only (the root's expansion at the start of run
+    // is on the caller's thread, which is also search thread 0), and no thread used two of them.
     std::multiset<std::thread::id> all;
     for (const TargetEvaluator* e : made) {
         CHECK(e->threads.size() <= 1);
@@ -195,8 +197,8 @@ TEST_CASE("search: the observer gets snapshots at its interval and at the end") 
     SearchLimits limits = playouts(2000);
     limits.clock = &clock;
     limits.startTime = clock.now();
-    limits.observer = &observer;
-    limits.observerInterval = 0.01;
+    limits.watch.observer = &observer;
+    limits.watch.interval = 0.01;
     const SearchReport& report = search.run(limits);
     REQUIRE(observer.snapshots.size() >= 3);
     double lastSeconds = -1;
@@ -256,8 +258,8 @@ TEST_CASE("search: outcomes give scores and ownership, Benson's life is certain,
     SearchLimits limits = playouts(600);
     limits.clock = &clock;
     limits.startTime = clock.now();
-    limits.observer = &observer;
-    limits.collectOutcomes = true;
+    limits.watch.observer = &observer;
+    limits.watch.collectOutcomes = true;
     const SearchReport& report = search.run(limits);
     const RootSnapshot& last = observer.snapshots.back();
     CHECK(last.outcomeSamples == static_cast<uint32_t>(report.simulations));
@@ -285,11 +287,11 @@ TEST_CASE("search: outcomes give scores and ownership, Benson's life is certain,
     // The next search of the same position without exclusions does not reuse that tree: the
     // excluded moves are back among the root's children.
     search.setRoot(rootOf(game));
+    CHECK_FALSE(search.run(playouts(50)).reusedTree);
     const NodePool& pool = search.pool();
     const Node& r = pool[search.root()];
     bool hasTarget = false;
     for (uint16_t k = 0; k < r.childCount; ++k)
         hasTarget |= pool[r.firstChild + k].move == v("C2", 5);
     CHECK(hasTarget);
-    CHECK_FALSE(search.run(playouts(50)).reusedTree);
 }

@@ -6,6 +6,7 @@
 
 #include "engine.h"
 #include "mcts_player.h"
+#include "playout_evaluator.h"
 
 namespace tianyuan::test {
 
@@ -21,7 +22,8 @@ inline GtpEngine makeSearchEngine(uint64_t seed, int playouts = 300) {
     params.maxTreeBytes = 8u << 20;
     params.patternPriors = false;
     options.search = params;
-    return GtpEngine(options, std::make_unique<MctsPlayer>(params));
+    return GtpEngine(options, std::make_unique<MctsPlayer>(
+                                  params, makeEvaluatorFactory(params, options.patternWeights)));
 }
 
 }  // namespace tianyuan::test
