@@ -6,7 +6,15 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 help=$("$engine" --help)
 echo "$help" | grep -q -- "--bench" || fail "--help does not list --bench"
 echo "$help" | grep -q -- "--predict" || fail "--help does not list --predict"
-"$engine" --version | grep -qE '^tianyuan [0-9]+\.[0-9]+\.[0-9]+$' || fail "--version"
+# The project version, then the commit when built from a git checkout (cmake/version.cmake):
+# tianyuan 0.1.0, tianyuan 0.1.0+g1234abc, tianyuan 0.1.0+g1234abc.dirty.
+"$engine" --version | grep -qE '^tianyuan [0-9]+\.[0-9]+\.[0-9]+(\+g[0-9a-f]{7,}(\.dirty)?)?$' ||
+    fail "--version: $("$engine" --version)"
+version=$("$engine" --version)
+answer=$(printf 'version\n' | "$engine" --pattern-priors false)
+[ "$answer" = "= ${version#tianyuan }" ] || fail "GTP version '$answer', --version '$version'"
+answer=$(printf 'version\n' | "$engine" --pattern-priors false --gtp-version 0.15)
+[ "$answer" = "= 0.15" ] || fail "--gtp-version: '$answer'"
 out=$("$engine" --bench --bench-runs 1 --bench-seconds 0.05)
 echo "$out" | grep -qE '^ 9x9 +playouts/s +[0-9]+' || fail "--bench 9x9 line: $out"
 echo "$out" | grep -qE '^19x19 +playouts/s +[0-9]+' || fail "--bench 19x19 line: $out"
