@@ -1,7 +1,7 @@
 # Writes the build's version (cmake -P, at every build): CMake's project version, plus the commit
 # when the source tree is a git checkout of its own (0.1.0+g1234abc, with .dirty when tracked
 # files differ from the commit); a tree without git (a tarball) gives the project version alone.
-# Inputs: SOURCE_DIR, OUTPUT_DIR, PROJECT_VERSION, TEMPLATE (src/version.h.in).
+# Inputs: SOURCE_DIR, OUTPUT_DIR, PROJECT_VERSION, DATA_FROM_BIN, TEMPLATE (src/version.h.in).
 # Outputs, rewritten only when their text changes: OUTPUT_DIR/version.h and version.txt (the
 # version alone).
 set(TIANYUAN_VERSION "${PROJECT_VERSION}")
@@ -30,5 +30,6 @@ if(GIT_FOUND)
   endif()
 endif()
 set(TIANYUAN_SOURCE_DIR "${SOURCE_DIR}")
+set(TIANYUAN_DATA_FROM_BIN "${DATA_FROM_BIN}")
 configure_file("${TEMPLATE}" "${OUTPUT_DIR}/version.h" @ONLY)
 file(CONFIGURE OUTPUT "${OUTPUT_DIR}/version.txt" CONTENT "${TIANYUAN_VERSION}\n")
