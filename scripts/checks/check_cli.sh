@@ -35,6 +35,18 @@ printf '1\t;B[pd];W[dd];B[pq];W[dp];B[fq];W[cn]\n2\t;B[dd];W[pp];B[zz]\n' >"$tmp
 out=$("$engine" --predict "$tmp" "$tmp/b.txt" --pattern-weights "$tmp/w" 2>/dev/null)
 echo "$out" | grep -qE '^games 3 positions 14 top1 [01]\.[0-9]{4} top5 [01]\.[0-9]{4}$' ||
     fail "--predict summary: $out"
+# Progress lines on stderr only when it is a terminal: none in a pipe; under script(1), which
+# gives the engine a terminal, the phases of --train-patterns and the games of --predict.
+err=$("$engine" --predict "$tmp" --pattern-weights "$tmp/w" 2>&1 >/dev/null)
+[ -z "$err" ] || fail "--predict writes to stderr in a pipe: $err"
+if command -v script >/dev/null; then
+    out=$(script -qec "$engine --predict $tmp --pattern-weights $tmp/w" /dev/null)
+    grep -q "predicting: game 1/1, .* elapsed" <<<"$out" || fail "--predict progress on a terminal: $out"
+    out=$(script -qec "$engine --train-patterns --train-data $tmp/a.sgf --pattern-weights $tmp/w2 \
+        --train-iterations 2" /dev/null)
+    grep -q "fitting the light model: iteration [0-9]/2, .* mean log-likelihood -" <<<"$out" ||
+        fail "--train-patterns progress on a terminal: $out"
+fi
 out=$("$engine" --predict "$tmp" --pattern-weights "$tmp/w" --predict-playout-shapes \
     --playout-pattern-shapes true 2>/dev/null)
 echo "$out" | grep -qE '^games 1 positions [0-9]+ log-likelihood -[0-9.]+ probability 0\.[0-9]{4} candidates [01]\.[0-9]{4} step [01]\.[0-9]{4}$' ||
