@@ -83,6 +83,17 @@ PredictionOptions predictionOptions(const EngineOptions& options) {
     return prediction;
 }
 
+// Why the pattern weights cannot be used, naming every place they were looked for: none found
+// (with `loadError` empty) or the file found is unreadable or corrupt.
+std::string weightsProblem(const EngineOptions& options, const std::string& loadError) {
+    std::string message =
+        loadError.empty() ? "pattern weights file patterns.weights not found" : loadError;
+    if (!options.weightsLooked.empty())
+        message += (loadError.empty() ? "; looked at: " : " (looked at: ") + options.weightsLooked +
+                   (loadError.empty() ? "" : ")");
+    return message;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -117,6 +128,13 @@ int main(int argc, char** argv) {
         bench.patternWeights = options.patternWeights;
         return runBench(bench, std::cout);
     }
+    if ((options.trainPatterns || !options.predictPaths.empty()) &&
+        options.patternWeights.empty()) {
+        std::cerr << "tianyuan: " << weightsProblem(options, "")
+                  << " (name the file with --pattern-weights FILE)\n";
+        spdlog::shutdown();
+        return 1;
+    }
     if (options.trainPatterns || !options.predictPaths.empty()) {
         const int status = options.trainPatterns
                                ? runPatternTraining(trainingOptions(options), std::cout)
@@ -132,19 +150,36 @@ int main(int argc, char** argv) {
         return runClockSimulation(simulation, std::cout) == 0 ? 0 : 1;
     }
     std::unique_ptr<Player> player;
+    std::string weightsUsed = "not used";
     if (options.player == "random") {
         player = std::make_unique<BaselineRandomPlayer>(options.seed);
     } else {
-        try {
-            player = std::make_unique<MctsPlayer>(
-                options.search, makeEvaluatorFactory(options.search, options.patternWeights));
-        } catch (const PatternModelError& e) {
-            std::cerr << "tianyuan: " << e.what()
+        const bool needsWeights =
+            options.search.patternPriors || options.search.playoutPatternShapes;
+        std::string problem;
+        if (needsWeights && options.patternWeights.empty()) {
+            problem = weightsProblem(options, "");
+        } else {
+            try {
+                player = std::make_unique<MctsPlayer>(
+                    options.search, makeEvaluatorFactory(options.search, options.patternWeights));
+            } catch (const PatternModelError& e) {
+                problem = weightsProblem(options, e.what());
+            }
+        }
+        if (!problem.empty()) {
+            std::cerr << "tianyuan: " << problem
                       << " (make it with scripts/tools/train_patterns.sh, or run with "
                          "--pattern-priors false --playout-pattern-shapes false)\n";
             return 1;
         }
+        if (needsWeights) weightsUsed = options.patternWeights;
     }
+    spdlog::info("configuration {}, pattern weights {}",
+                 options.configFile.empty()
+                     ? "built-in (no default.conf found: " + options.configLooked + ")"
+                     : options.configFile,
+                 weightsUsed);
     spdlog::info("tianyuan {} ready: rules {}, player: {}", TIANYUAN_VERSION,
                  options.rules.toString(), player->describe());
     int status;

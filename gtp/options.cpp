@@ -2,12 +2,13 @@
 
 #include <boost/program_options.hpp>
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "data_files.h"
 #include "search_options.h"
 #include "types.h"
-#include "version.h"
 
 namespace po = boost::program_options;
 
@@ -24,8 +25,8 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
         ("help,h", po::bool_switch(&o.help), "show this help and exit")
         ("version,v", po::bool_switch(&o.version), "show the version and exit")
         ("config", po::value(&configFile),
-         "configuration file (key = value lines); default: conf/default.conf in the working "
-         "directory, else the one in the source tree")
+         "configuration file (key = value lines); default: default.conf, found as said under "
+         "'Data files' below")
         ("log-level", po::value(&o.logLevel)->default_value(o.logLevel),
          "trace, debug, info, warn, error, critical or off")
         ("log-file", po::value(&o.logFile), "write logs to this file instead of stderr")
@@ -115,45 +116,49 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
     return all;
 }
 
-std::string defaultConfigFile() {
-    for (const std::string& candidate : {std::string("conf/default.conf"),
-                                         std::string(TIANYUAN_SOURCE_DIR "/conf/default.conf")}) {
-        if (std::ifstream(candidate).good()) return candidate;
+// The configuration file: --config's path, a bare name not in the working directory looked for
+// among the data files (--config cgos.conf), or default.conf found there. Empty: none.
+std::string configPath(const po::variables_map& vm, const DataPlaces& places, std::string& looked) {
+    namespace fs = std::filesystem;
+    std::error_code error;
+    if (vm.count("config") != 0) {
+        const std::string named = vm["config"].as<std::string>();
+        if (named.find('/') != std::string::npos || fs::exists(named, error)) return named;
+        const DataFile found = findDataFile(named, places);
+        if (!found.found())
+            throw OptionsError("configuration file '" + named +
+                               "' not found; looked at: " + found.lookedList());
+        return found.path;
     }
-    return "";
-}
-
-std::string defaultPatternWeights() {
-    const std::string local = "conf/patterns.weights";
-    return std::ifstream(local).good() ? local
-                                       : std::string(TIANYUAN_SOURCE_DIR "/conf/patterns.weights");
+    const DataFile found = findDataFile("default.conf", places);
+    looked = found.lookedList();
+    return found.path;
 }
 
 }  // namespace
 
 EngineOptions parseOptions(int argc, const char* const argv[]) {
     EngineOptions o;
-    std::string configFile, rulesText, komiText;
+    std::string configFile, configRead, rulesText, komiText;
     int maxTreeMiB = 0;
     bool noResign = false;
     const po::options_description all =
         describeOptions(o, configFile, rulesText, komiText, maxTreeMiB, noResign);
     po::variables_map vm;
+    const DataPlaces places = processDataPlaces();
     try {
         po::store(po::parse_command_line(argc, argv, all), vm);
-        if (vm.count("config") == 0)
-            configFile = defaultConfigFile();
-        else
-            configFile = vm["config"].as<std::string>();
-        if (!configFile.empty()) {
-            std::ifstream in(configFile);
-            if (!in) throw OptionsError("cannot read configuration file '" + configFile + "'");
+        // The file read (po::notify below sets configFile to --config's text).
+        configRead = configPath(vm, places, o.configLooked);
+        if (!configRead.empty()) {
+            std::ifstream in(configRead);
+            if (!in) throw OptionsError("cannot read configuration file '" + configRead + "'");
             po::store(po::parse_config_file(in, all), vm);
         }
         po::notify(vm);
     } catch (const po::error& e) {
         throw OptionsError(std::string(e.what()) +
-                           (configFile.empty() ? "" : " (config file '" + configFile + "')"));
+                           (configRead.empty() ? "" : " (config file '" + configRead + "')"));
     }
     try {
         o.rules = Rules::parse(rulesText);
@@ -188,14 +193,20 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
         throw OptionsError("--bench-size must be 0 or between 2 and 25");
     if (o.benchRuns < 1 || o.benchSeconds <= 0 || o.benchPlayouts < 0)
         throw OptionsError("benchmark settings must be positive");
-    o.patternWeights =
-        o.search.patternWeights.empty() ? defaultPatternWeights() : o.search.patternWeights;
+    o.configFile = configRead;
+    if (o.search.patternWeights.empty()) {
+        const DataFile weights = findDataFile("patterns.weights", places);
+        o.patternWeights = weights.path;
+        o.weightsLooked = weights.lookedList();
+    } else {
+        o.patternWeights = o.search.patternWeights;
+    }
     if (o.trainPatterns && (o.trainData.empty() || o.trainPositions < 1 || o.trainIterations < 1))
         throw OptionsError("--train-patterns needs --train-data, and positive counts");
     if (o.patternMaxSize < 4 || o.patternMaxSize > 12)
         throw OptionsError("--pattern-max-size must be between 4 and 12");
     std::ostringstream help;
-    help << all;
+    help << all << "\n" << dataSearchHelp();
     o.helpText = help.str();
     return o;
 }

@@ -1,5 +1,6 @@
-// Command line and configuration file (Boost.Program_options): defaults from conf/default.conf
-// (or --config FILE), overridden by flags on the command line.
+// Command line and configuration file (Boost.Program_options): defaults from default.conf (or
+// --config FILE), overridden by flags on the command line. Files not named on the command line
+// are found by the search of data_files.h.
 #pragma once
 
 #include <cstdint>
@@ -40,8 +41,12 @@ struct EngineOptions {
     std::string logFile;
     std::string gtpVersion;  // the answer to GTP's version; empty: the build's version
     std::string helpText;
+    // The files used and where they were looked for (for the log and error messages).
+    std::string configFile;     // the configuration file read; empty: none (built-in defaults)
+    std::string configLooked;   // where default.conf was looked for (empty with --config)
+    std::string weightsLooked;  // where patterns.weights was looked for (empty when named)
     // Learning (--train-patterns, --predict): the move-pattern model.
-    std::string patternWeights;  // search.patternWeights, or the default file when it is empty
+    std::string patternWeights;  // search.patternWeights, else the file found; empty: none found
     bool trainPatterns = false;
     std::vector<std::string> trainData, trainExclude;
     uint64_t trainSeed = 1;

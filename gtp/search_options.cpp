@@ -74,8 +74,8 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("pattern-priors", bound(p.patternPriors),
          "priors from the learned move patterns (true/false; false: the hand-set prior-* terms)")
         ("pattern-weights", po::value(&p.patternWeights),
-         "move-pattern weights file (default: conf/patterns.weights in the working directory, "
-         "else the one in the source tree)")
+         "move-pattern weights file (default: patterns.weights, found as said under 'Data "
+         "files' below)")
         ("pattern-prior-even", bound(p.patternPrior.even), "experience every move gets")
         ("pattern-prior-scale", bound(p.patternPrior.scale),
          "a move of probability p gets scale * sqrt(p) simulations at pattern-prior-win-rate")

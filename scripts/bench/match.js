@@ -52,7 +52,7 @@
  * --capture-all-dead (as on CGOS). The summary notes scored games whose final_score answers disagree.
  *
  * Output: one progress line per finished game on stderr:
- *   game 3 (3/4): B=A W=B: W+Resign, 87 moves, black (A) resigned, overtime  [A 1 - 2 B]
+ *   game 3 (3/4): B=A W=B: W+Resign, 87 moves, black (A) resigned, overtime  [A 1 - 2 B]  2:10 elapsed, about 0:43 left
  * and at the end the summary on stdout (printSummary): the engines, the conditions, games finished /
  * counted / void / draws, A's wins with the 95% Wilson interval (a draw counts half), then a two-column
  * table A | B: wins, wins as black and as white (wins/games), wins by count / by resignation, losses on
@@ -585,6 +585,11 @@ async function main() {
     const records = new Array(opts.games).fill(null);
     let next = 0, finished = 0;
     const tally = { A: 0, B: 0, void: 0 };
+    const started = Date.now();
+    const clockTime = (s) => {
+        const t = Math.round(s), h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, '0');
+        return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+    };
     const worker = async () => {
         while (!aborting && next < opts.games) {
             const i = next++;
@@ -595,8 +600,11 @@ async function main() {
             if (rec.kind === 'error') tally.void++; else if (rec.winner) tally[rec.winner]++;
             if (!opts.quiet) {
                 const ot = rec.reachedOvertime ? ', overtime' : '';
+                const elapsed = (Date.now() - started) / 1000;
+                const left = elapsed / finished * (opts.games - finished);
                 process.stderr.write(`game ${rec.game} (${finished}/${opts.games}): B=${rec.black} W=${rec.white}: ${rec.result}, ` +
-                    `${rec.moves} moves, ${rec.reason}${ot}  [A ${tally.A} - ${tally.B} B${tally.void ? `, ${tally.void} void` : ''}]\n`);
+                    `${rec.moves} moves, ${rec.reason}${ot}  [A ${tally.A} - ${tally.B} B${tally.void ? `, ${tally.void} void` : ''}]` +
+                    `  ${clockTime(elapsed)} elapsed, about ${clockTime(left)} left\n`);
             }
         }
     };

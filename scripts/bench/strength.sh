@@ -60,8 +60,13 @@ else
 fi
 [ ${#extra[@]} -gt 0 ] && ours="$ours ${extra[*]}"
 echo "strength.sh: $games games ${size}x${size}, $budget, results in $out" >&2
+# One progress line per game on stderr (result, score so far, time left) when it is a terminal;
+# quiet in pipes and CI.
+progress=()
+[ -t 2 ] || progress=(--quiet)
 node "$root/scripts/bench/match.js" --a "$ours" --b "$opponent" --games "$games" --size "$size" \
-    --komi 7.5 --parallel "$parallel" --first-game "$first" --sgf-dir "$out" --json "$out/match.json" "${timing[@]}" |
+    --komi 7.5 --parallel "$parallel" --first-game "$first" --sgf-dir "$out" --json "$out/match.json" \
+    "${timing[@]}" "${progress[@]}" |
     tee "$out/summary.txt"
 # The build: the source tree's commit for the default binary, else the binary's file name.
 if [ "$engine" = "$root/build/release/tianyuan" ]; then

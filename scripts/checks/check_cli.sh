@@ -6,7 +6,15 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 help=$("$engine" --help)
 echo "$help" | grep -q -- "--bench" || fail "--help does not list --bench"
 echo "$help" | grep -q -- "--predict" || fail "--help does not list --predict"
-"$engine" --version | grep -qE '^tianyuan [0-9]+\.[0-9]+\.[0-9]+$' || fail "--version"
+# The project version, then the commit when built from a git checkout (cmake/version.cmake):
+# tianyuan 0.1.0, tianyuan 0.1.0+g1234abc, tianyuan 0.1.0+g1234abc.dirty.
+"$engine" --version | grep -qE '^tianyuan [0-9]+\.[0-9]+\.[0-9]+(\+g[0-9a-f]{7,}(\.dirty)?)?$' ||
+    fail "--version: $("$engine" --version)"
+version=$("$engine" --version)
+answer=$(printf 'version\n' | "$engine" --pattern-priors false)
+[ "$answer" = "= ${version#tianyuan }" ] || fail "GTP version '$answer', --version '$version'"
+answer=$(printf 'version\n' | "$engine" --pattern-priors false --gtp-version 0.15)
+[ "$answer" = "= 0.15" ] || fail "--gtp-version: '$answer'"
 out=$("$engine" --bench --bench-runs 1 --bench-seconds 0.05)
 echo "$out" | grep -qE '^ 9x9 +playouts/s +[0-9]+' || fail "--bench 9x9 line: $out"
 echo "$out" | grep -qE '^19x19 +playouts/s +[0-9]+' || fail "--bench 19x19 line: $out"
@@ -27,6 +35,18 @@ printf '1\t;B[pd];W[dd];B[pq];W[dp];B[fq];W[cn]\n2\t;B[dd];W[pp];B[zz]\n' >"$tmp
 out=$("$engine" --predict "$tmp" "$tmp/b.txt" --pattern-weights "$tmp/w" 2>/dev/null)
 echo "$out" | grep -qE '^games 3 positions 14 top1 [01]\.[0-9]{4} top5 [01]\.[0-9]{4}$' ||
     fail "--predict summary: $out"
+# Progress lines on stderr only when it is a terminal: none in a pipe; under script(1), which
+# gives the engine a terminal, the phases of --train-patterns and the games of --predict.
+err=$("$engine" --predict "$tmp" --pattern-weights "$tmp/w" 2>&1 >/dev/null)
+[ -z "$err" ] || fail "--predict writes to stderr in a pipe: $err"
+if command -v script >/dev/null; then
+    out=$(script -qec "$engine --predict $tmp --pattern-weights $tmp/w" /dev/null)
+    grep -q "predicting: game 1/1, .* elapsed" <<<"$out" || fail "--predict progress on a terminal: $out"
+    out=$(script -qec "$engine --train-patterns --train-data $tmp/a.sgf --pattern-weights $tmp/w2 \
+        --train-iterations 2" /dev/null)
+    grep -q "fitting the light model: iteration [0-9]/2, .* mean log-likelihood -" <<<"$out" ||
+        fail "--train-patterns progress on a terminal: $out"
+fi
 out=$("$engine" --predict "$tmp" --pattern-weights "$tmp/w" --predict-playout-shapes \
     --playout-pattern-shapes true 2>/dev/null)
 echo "$out" | grep -qE '^games 1 positions [0-9]+ log-likelihood -[0-9.]+ probability 0\.[0-9]{4} candidates [01]\.[0-9]{4} step [01]\.[0-9]{4}$' ||

@@ -3,10 +3,14 @@
 # Sourced by scripts/run.sh and scripts/test.sh; everything it prints goes to stderr.
 set -euo pipefail
 
-TIANYUAN_PACKAGES=(cmake g++ make pkg-config libboost-program-options-dev doctest-dev libspdlog-dev)
+# help2man makes the man page from --help (the build goes on without it, without the page).
+TIANYUAN_PACKAGES=(cmake g++ make pkg-config libboost-program-options-dev doctest-dev libspdlog-dev
+    help2man)
 # What only the tests need: formatting check, GNU Go as sparring partner, Node.js for the client
-# tests (node may come from another repository than Debian's, so it is checked as a command).
-TIANYUAN_TEST_PACKAGES=(clang-format gnugo)
+# tests (node may come from another repository than Debian's, so it is checked as a command);
+# for the install tests, dpkg-shlibdeps (dpkg-dev) for cpack's package dependencies, man -l
+# (man-db, groff-base) and col (bsdextrautils) to read the man page.
+TIANYUAN_TEST_PACKAGES=(clang-format gnugo dpkg-dev man-db groff-base bsdextrautils)
 
 missing_packages() {
     local p

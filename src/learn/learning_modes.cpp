@@ -5,18 +5,26 @@
 #include <chrono>
 #include <cstdio>
 #include <exception>
+#include <iostream>
 #include <string>
+
+#include "progress.h"
 
 namespace tianyuan {
 
-int runPatternTraining(const PatternTrainingOptions& training, std::ostream& out) {
+int runPatternTraining(const PatternTrainingOptions& options, std::ostream& out) {
     PatternTrainingReport r;
+    Progress progress(std::cerr, Progress::stderrIsTerminal());
+    PatternTrainingOptions training = options;
+    training.progress = &progress;
     try {
         r = trainPatternModel(training);
     } catch (const std::exception& e) {
+        progress.finish();
         spdlog::error("--train-patterns: {}", e.what());
         return 1;
     }
+    progress.finish();
     char line[512];
     std::snprintf(line, sizeof line,
                   "games %d (held-out duplicates left out %d), moves harvested %lld\n"
@@ -50,14 +58,19 @@ int runPrediction(const PredictionOptions& options, std::ostream& out) {
         spdlog::error("{}", e.what());
         return 1;
     }
+    Progress progress(std::cerr, Progress::stderrIsTerminal());
     std::vector<GameRecord> games;
-    for (const std::string& path : options.recordPaths) readGameRecords(path, games);
+    for (const std::string& path : options.recordPaths) {
+        progress.update("reading records: " + path, true);
+        readGameRecords(path, games);
+    }
     if (options.playoutShapes) {
         HeavyPolicyParams params = options.playoutPolicy;
         if (options.policyUsesModel)
             params.shapeModel = std::make_shared<const PatternModel>(std::move(model));
         const HeavyPlayoutPolicy policy(params);
-        const ShapeStepReport r = measureShapeStepPrediction(policy, games);
+        const ShapeStepReport r = measureShapeStepPrediction(policy, games, &progress);
+        progress.finish();
         char line[256];
         std::snprintf(line, sizeof line,
                       "games %d positions %lld log-likelihood %.4f probability %.4f "
@@ -67,8 +80,9 @@ int runPrediction(const PredictionOptions& options, std::ostream& out) {
         out << line << std::flush;
         return 0;
     }
-    const PredictionReport r =
-        measurePrediction(model, games, options.light ? FeatureSet::LIGHT : FeatureSet::FULL);
+    const PredictionReport r = measurePrediction(
+        model, games, options.light ? FeatureSet::LIGHT : FeatureSet::FULL, &progress);
+    progress.finish();
     int first = 1;
     for (int phase = 0; phase < PredictionReport::PHASES; ++phase) {
         const bool last = phase == PredictionReport::PHASES - 1;

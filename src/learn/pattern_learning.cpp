@@ -5,13 +5,16 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <stdexcept>
+#include <string>
 #include <tuple>
 #include <unordered_set>
 
 #include "mm_trainer.h"
 #include "playout_policy.h"
+#include "progress.h"
 #include "random.h"
 
 namespace tianyuan {
@@ -24,9 +27,25 @@ double secondsSince(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-std::vector<GameRecord> readAll(const std::vector<std::string>& paths) {
+// Shows "<phase>: game i/n, ... elapsed, about ... left" after each game (at most a few times a
+// second; nothing without a progress line).
+void showGames(Progress* progress, const char* phase, size_t done, size_t total,
+               Clock::time_point start, const std::string& more = "") {
+    if (progress == nullptr || !progress->enabled()) return;
+    progress->update(std::string(phase) + ": game " +
+                         Progress::pace(static_cast<double>(done), static_cast<double>(total),
+                                        secondsSince(start)) +
+                         more,
+                     done == total);
+}
+
+std::vector<GameRecord> readAll(const std::vector<std::string>& paths, Progress* progress) {
     std::vector<GameRecord> games;
     for (const std::string& path : paths) {
+        if (progress != nullptr)
+            progress->update(
+                "reading records: " + path + " (" + std::to_string(games.size()) + " games so far)",
+                true);
         const RecordReadStats stats = readGameRecords(path, games);
         spdlog::info("{}: {} records from {} files, {} skipped", path, stats.records, stats.files,
                      stats.skipped);
@@ -42,7 +61,9 @@ struct Harvest {
     int64_t positions = 0;  // passes included
 };
 
-Harvest harvestPatterns(const std::vector<GameRecord>& games, int maxSize) {
+Harvest harvestPatterns(const std::vector<GameRecord>& games, int maxSize, Progress* progress) {
+    const auto start = Clock::now();
+    size_t done = 0;
     Harvest harvest;
     harvest.largeBySize.resize(maxSize - MIN_LARGE_PATTERN_SIZE + 1);
     uint64_t hashes[MAX_LARGE_PATTERN_SIZE];
@@ -57,6 +78,7 @@ Harvest harvestPatterns(const std::vector<GameRecord>& games, int maxSize) {
             for (size_t k = 0; k < harvest.largeBySize.size(); ++k)
                 harvest.largeBySize[k].push_back(hashes[k]);
         });
+        showGames(progress, "harvesting patterns", ++done, games.size(), start);
     }
     return harvest;
 }
@@ -107,7 +129,9 @@ std::vector<uint64_t> frequentLargePatterns(std::vector<std::vector<uint64_t>>& 
 // The competitions of a seeded random sample of about `wanted` of the `total` positions.
 CompetitionSet sampleCompetitions(const std::vector<GameRecord>& games,
                                   const PatternDictionary& dictionary, int64_t wanted,
-                                  int64_t total, uint64_t seed) {
+                                  int64_t total, uint64_t seed, Progress* progress) {
+    const auto start = Clock::now();
+    size_t done = 0;
     CompetitionSet set(dictionary.groupSizes());
     const double keep = total <= wanted ? 1.0 : static_cast<double>(wanted) / total;
     // About 270 candidates in a 19x19 position of a game of 200 moves; a little more is reserved
@@ -126,6 +150,8 @@ CompetitionSet sampleCompetitions(const std::vector<GameRecord>& games,
             while (features[winner].point != move.point) ++winner;
             set.addPosition(features, winner);
         });
+        showGames(progress, "sampling positions", ++done, games.size(), start,
+                  ", " + std::to_string(set.positions()) + " positions");
     }
     return set;
 }
@@ -134,12 +160,22 @@ std::vector<float> toFloats(const std::vector<double>& gammas) {
     return {gammas.begin(), gammas.end()};
 }
 
-MmResult fitModel(const CompetitionSet& set, uint32_t groups, int iterations, const char* name) {
+MmResult fitModel(const CompetitionSet& set, uint32_t groups, int iterations, const char* name,
+                  Progress* progress) {
     MmOptions options;
     options.groups = groups;
     options.maxIterations = iterations;
-    options.progress = [name](int iteration, double ll) {
+    const auto start = Clock::now();
+    options.progress = [=](int iteration, double ll) {
         spdlog::info("{} model: iteration {} mean log-likelihood {:.5f}", name, iteration, ll);
+        if (progress == nullptr) return;
+        // The time left is for all the iterations allowed; the fit may converge sooner.
+        char likelihood[48];
+        std::snprintf(likelihood, sizeof likelihood, ", mean log-likelihood %.4f", ll);
+        progress->update(std::string("fitting the ") + name + " model: iteration " +
+                             Progress::pace(iteration, iterations, secondsSince(start)) +
+                             likelihood,
+                         true);
     };
     return fitBradleyTerry(set, options);
 }
@@ -159,9 +195,9 @@ RecentMoves recentMovesBefore(const GameRecord& record, int index) {
 PatternTrainingReport trainPatternModel(const PatternTrainingOptions& options) {
     PatternTrainingReport report;
     auto start = Clock::now();
-    std::vector<GameRecord> games = readAll(options.trainPaths);
+    std::vector<GameRecord> games = readAll(options.trainPaths, options.progress);
     std::unordered_set<uint64_t> heldOut;
-    for (const GameRecord& game : readAll(options.excludePaths))
+    for (const GameRecord& game : readAll(options.excludePaths, options.progress))
         heldOut.insert(recordFingerprint(game));
     const size_t before = games.size();
     std::erase_if(games, [&](const GameRecord& g) { return heldOut.count(recordFingerprint(g)); });
@@ -173,7 +209,7 @@ PatternTrainingReport trainPatternModel(const PatternTrainingOptions& options) {
     start = Clock::now();
     const int maxSize =
         std::clamp(options.largeMaxSize, MIN_LARGE_PATTERN_SIZE, MAX_LARGE_PATTERN_SIZE);
-    Harvest harvest = harvestPatterns(games, maxSize);
+    Harvest harvest = harvestPatterns(games, maxSize, options.progress);
     PatternDictionary dictionary;
     dictionary.setShapes(frequentShapes(harvest.shapeCounts, options.shapeMinCount));
     dictionary.setLargePatterns(
@@ -187,8 +223,8 @@ PatternTrainingReport trainPatternModel(const PatternTrainingOptions& options) {
                  report.largePatterns);
 
     start = Clock::now();
-    const CompetitionSet set = sampleCompetitions(games, dictionary, options.fitPositions,
-                                                  harvest.positions, options.seed);
+    const CompetitionSet set = sampleCompetitions(
+        games, dictionary, options.fitPositions, harvest.positions, options.seed, options.progress);
     report.fitPositions = static_cast<int64_t>(set.positions());
     report.fitCandidates = static_cast<int64_t>(set.candidates());
     report.fitTeams = static_cast<int64_t>(set.localTeams());
@@ -199,9 +235,9 @@ PatternTrainingReport trainPatternModel(const PatternTrainingOptions& options) {
 
     start = Clock::now();
     const uint32_t all = (1u << FEATURE_GROUP_COUNT) - 1;
-    const MmResult full = fitModel(set, all, options.iterations, "full");
-    const MmResult light =
-        fitModel(set, all & ~(1u << GROUP_LARGE_PATTERN), options.iterations, "light");
+    const MmResult full = fitModel(set, all, options.iterations, "full", options.progress);
+    const MmResult light = fitModel(set, all & ~(1u << GROUP_LARGE_PATTERN), options.iterations,
+                                    "light", options.progress);
     report.fullLogLikelihood = full.meanLogLikelihood;
     report.lightLogLikelihood = light.meanLogLikelihood;
     report.fullIterations = full.iterations;
@@ -209,14 +245,17 @@ PatternTrainingReport trainPatternModel(const PatternTrainingOptions& options) {
     report.fitSeconds = secondsSince(start);
 
     const PatternModel model(std::move(dictionary), toFloats(full.gammas), toFloats(light.gammas));
+    if (options.progress != nullptr) options.progress->update("writing " + options.output, true);
     model.save(options.output);
+    if (options.progress != nullptr) options.progress->finish();
     report.fileBytes = std::filesystem::file_size(options.output);
     return report;
 }
 
 PredictionReport measurePrediction(const PatternModel& model, const std::vector<GameRecord>& games,
-                                   FeatureSet set) {
+                                   FeatureSet set, Progress* progress) {
     PredictionReport report;
+    size_t done = 0;
     std::vector<RatedMove> rated;
     std::vector<MoveFeatures> scratch;
     const auto start = Clock::now();
@@ -244,6 +283,16 @@ PredictionReport measurePrediction(const PatternModel& model, const std::vector<
             ++report.positions;
         });
         if (played >= 0) ++report.games;
+        if (progress != nullptr && progress->enabled()) {
+            char hits[64];
+            double top1 = 0;
+            for (int phase = 0; phase < PredictionReport::PHASES; ++phase)
+                top1 += report.phaseTop1[phase];
+            std::snprintf(hits, sizeof hits, ", %lld positions, top1 %.4f",
+                          static_cast<long long>(report.positions),
+                          report.positions ? top1 / static_cast<double>(report.positions) : 0.0);
+            showGames(progress, "predicting", ++done, games.size(), start, hits);
+        }
     }
     report.seconds = secondsSince(start);
     for (int phase = 0; phase < PredictionReport::PHASES; ++phase) {
@@ -261,8 +310,11 @@ PredictionReport measurePrediction(const PatternModel& model, const std::vector<
 }
 
 ShapeStepReport measureShapeStepPrediction(const HeavyPlayoutPolicy& policy,
-                                           const std::vector<GameRecord>& games) {
+                                           const std::vector<GameRecord>& games,
+                                           Progress* progress) {
     ShapeStepReport report;
+    const auto start = Clock::now();
+    size_t done = 0;
     for (const GameRecord& game : games) {
         const int played = replayRecord(game, [&](const Board& board, int index) {
             const Move& move = game.moves[index];
@@ -296,6 +348,8 @@ ShapeStepReport measureShapeStepPrediction(const HeavyPlayoutPolicy& policy,
             ++report.positions;
         });
         if (played >= 0) ++report.games;
+        showGames(progress, "predicting the playouts' shape step", ++done, games.size(), start,
+                  ", " + std::to_string(report.positions) + " positions");
     }
     const double n = std::max<double>(1, static_cast<double>(report.positions));
     report.logLikelihood /= n;

@@ -13,6 +13,7 @@
 namespace tianyuan {
 
 class HeavyPlayoutPolicy;
+class Progress;
 
 struct PatternTrainingOptions {
     std::vector<std::string> trainPaths;    // records to learn from (files or directories)
@@ -25,6 +26,7 @@ struct PatternTrainingOptions {
     int64_t largeMaxPatterns = 0;           // keep at most this many large patterns (0: no cap)
     int largeMaxSize = 10;                  // the largest pattern size harvested
     int iterations = 40;                    // MM iterations at most for each model
+    Progress* progress = nullptr;           // where to show the phases as they go (none: null)
 };
 
 struct PatternTrainingReport {
@@ -65,8 +67,9 @@ struct PredictionReport {
 // Ranks every legal move of every position of the records (passes excluded) by the model of
 // `set`, without search. Ties count as broken at random (the expected hit). A record with an
 // illegal move counts up to it.
+// `progress` (when not null) shows the games done.
 PredictionReport measurePrediction(const PatternModel& model, const std::vector<GameRecord>& games,
-                                   FeatureSet set);
+                                   FeatureSet set, Progress* progress = nullptr);
 
 struct ShapeStepReport {
     int games = 0;
@@ -83,7 +86,8 @@ struct ShapeStepReport {
 // (HeavyPlayoutPolicy::shapeStep), the rest spread evenly over the playout moves (the random
 // move, self-atari retries not modelled), over the positions where the policy reaches the step.
 ShapeStepReport measureShapeStepPrediction(const HeavyPlayoutPolicy& policy,
-                                           const std::vector<GameRecord>& games);
+                                           const std::vector<GameRecord>& games,
+                                           Progress* progress = nullptr);
 
 // The recent moves before move `index` of a record.
 RecentMoves recentMovesBefore(const GameRecord& record, int index);

@@ -50,6 +50,25 @@ TEST_CASE("options: conf/default.conf sets every search constant to its built-in
     CHECK(parse({"--config", changed.path}).search.exploration == doctest::Approx(0.3));
 }
 
+TEST_CASE("options: a --config name without a folder is looked for among the data files") {
+    // Not in the working directory (the build tree): found in the source tree's conf/ (or in
+    // $TIANYUAN_DATA or an install, earlier in the search).
+    const EngineOptions o = parse({"--config", "cgos.conf"});
+    CHECK(o.configFile.ends_with("/cgos.conf"));
+    CHECK(o.configFile != "cgos.conf");
+    try {
+        parse({"--config", "no-such-preset.conf"});
+        FAIL("a missing preset was accepted");
+    } catch (const OptionsError& e) {
+        const std::string message = e.what();
+        CHECK(message.find("no-such-preset.conf' not found; looked at: ") != std::string::npos);
+        CHECK(message.find(TIANYUAN_SOURCE_DIR "/conf/no-such-preset.conf") != std::string::npos);
+    }
+    // The default configuration is found the same way.
+    CHECK(parse({}).configFile.ends_with("/default.conf"));
+    CHECK(parse({}).patternWeights.ends_with("/patterns.weights"));
+}
+
 TEST_CASE("options: search constants from the command line override the file") {
     const TempConfig conf("exploration = 0.2\nprior-capture = 5@0.9\n");
     const EngineOptions o = parse({"--config", conf.path, "--exploration", "0.4", "--threads", "2",
