@@ -6,7 +6,7 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 help=$("$engine" --help)
 echo "$help" | grep -q -- "--bench" || fail "--help does not list --bench"
 echo "$help" | grep -q -- "--predict" || fail "--help does not list --predict"
-# The project version, then the commit when built from a git checkout (cmake/version.cmake):
+# The project version, then the commit when built from a git checkout (scripts/cmake/version.cmake):
 # tianyuan 0.1.0, tianyuan 0.1.0+g1234abc, tianyuan 0.1.0+g1234abc.dirty.
 "$engine" --version | grep -qE '^tianyuan [0-9]+\.[0-9]+\.[0-9]+(\+g[0-9a-f]{7,}(\.dirty)?)?$' ||
     fail "--version: $("$engine" --version)"

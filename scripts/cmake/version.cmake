@@ -3,7 +3,7 @@
 # files differ from the commit); a tree without git (a tarball) gives the project version alone.
 # Inputs: SOURCE_DIR, OUTPUT_DIR, PROJECT_VERSION, DATA_FROM_BIN, TEMPLATE (src/version.h.in).
 # Outputs, rewritten only when their text changes: OUTPUT_DIR/version.h and version.txt (the
-# version alone, read by cpack: cmake/CPackVersion.cmake).
+# version alone, read by cpack: scripts/cmake/CPackVersion.cmake).
 set(TIANYUAN_VERSION "${PROJECT_VERSION}")
 find_package(Git QUIET)
 if(GIT_FOUND)
