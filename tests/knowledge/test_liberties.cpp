@@ -19,14 +19,6 @@ namespace {
 constexpr Color B = Color::BLACK;
 constexpr Color W = Color::WHITE;
 
-using Points = std::set<Point>;
-
-Points pointsOf(const Board& b, std::initializer_list<const char*> vertices) {
-    Points out;
-    for (const char* vertex : vertices) out.insert(v(vertex, b.size()));
-    return out;
-}
-
 // A position after random playout moves on 9x9.
 Board randomPosition(uint64_t seed) {
     Board b(9);

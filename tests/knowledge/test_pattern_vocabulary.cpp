@@ -41,20 +41,6 @@ Board transformBoard(const Board& board, int s, bool swapColours) {
     return out;
 }
 
-// A position with stones scattered at random (every chain keeps a liberty).
-Board scatteredPosition(int size, uint64_t seed, int stones) {
-    Board board(size);
-    Random random(seed);
-    for (int i = 0; i < stones; ++i) {
-        const Point p =
-            board.point(static_cast<int>(random.below(size)), static_cast<int>(random.below(size)));
-        if (board.at(p) != Color::EMPTY) continue;
-        board.placeStone(random.below(2) ? B : W, p);
-        if (!board.allChainsHaveLiberties()) board.removeStone(p);
-    }
-    return board;
-}
-
 }  // namespace
 
 TEST_CASE("3x3 shape codes: the same up to symmetry, colours relative to the player") {

@@ -23,14 +23,6 @@ namespace {
 constexpr Color B = Color::BLACK;
 constexpr Color W = Color::WHITE;
 
-using Points = std::set<Point>;
-
-Points pointsOf(const Board& b, std::initializer_list<const char*> vertices) {
-    Points out;
-    for (const char* vertex : vertices) out.insert(v(vertex, b.size()));
-    return out;
-}
-
 // Runs one of the move finders and checks that it leaves the board unchanged.
 template <typename Finder>
 Points found(const Board& b, const char* chain, Finder finder) {

@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "random.h"
+
 namespace tianyuan::test {
 
 namespace {
@@ -71,6 +73,25 @@ Point v(std::string_view vertex, int size) {
     const auto p = tryParseVertex(vertex, size);
     if (!p) throw std::invalid_argument("bad vertex " + std::string(vertex));
     return *p;
+}
+
+Points pointsOf(const Board& board, std::initializer_list<const char*> vertices) {
+    Points out;
+    for (const char* vertex : vertices) out.insert(v(vertex, board.size()));
+    return out;
+}
+
+Board scatteredPosition(int size, uint64_t seed, int stones) {
+    Board board(size);
+    Random random(seed);
+    for (int i = 0; i < stones; ++i) {
+        const Point p =
+            board.point(static_cast<int>(random.below(size)), static_cast<int>(random.below(size)));
+        if (board.at(p) != Color::EMPTY) continue;
+        board.placeStone(random.below(2) ? Color::BLACK : Color::WHITE, p);
+        if (!board.allChainsHaveLiberties()) board.removeStone(p);
+    }
+    return board;
 }
 
 }  // namespace tianyuan::test

@@ -7,6 +7,9 @@
 //         . . . .)");
 #pragma once
 
+#include <cstdint>
+#include <initializer_list>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -31,5 +34,13 @@ GameHistory historyFromDiagram(std::string_view diagram, Color toMove = Color::B
 
 // Shorthand for a vertex on a board of `size`: v("D4", 19). Throws on a bad vertex.
 Point v(std::string_view vertex, int size);
+
+// The points of `vertices` on `board`, as a set to compare with what a function found.
+using Points = std::set<Point>;
+Points pointsOf(const Board& board, std::initializer_list<const char*> vertices);
+
+// A position with `stones` stones of random colour scattered at random by `seed` (a stone that
+// would leave a chain without liberties is taken back).
+Board scatteredPosition(int size, uint64_t seed, int stones);
 
 }  // namespace tianyuan::test
