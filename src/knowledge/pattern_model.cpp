@@ -92,6 +92,7 @@ class Reader {
     template <typename T>
     void array(T* out, size_t n) {
         need(n * sizeof(T));
+        if (n == 0) return;  // `out` may be an empty vector's null data()
         if constexpr (std::endian::native == std::endian::little) {
             std::memcpy(out, bytes_.data() + pos_, n * sizeof(T));
             pos_ += n * sizeof(T);
