@@ -14,6 +14,7 @@ SearchBudget budgetFor(EngineState& state, Color c, bool cleanup) {
     context.boardSize = state.game.board().size();
     context.emptyPoints = state.game.board().emptyCount();
     context.lagBuffer = state.options.lagBuffer;
+    context.method = state.options.timeAllocation;
     // Passed out: answer at once. Not after a resignation: a genmove then takes the game up
     // again, and the move deserves its time.
     context.gameIsOver = state.game.endedByPasses();

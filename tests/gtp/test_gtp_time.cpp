@@ -49,11 +49,13 @@ struct Fixture {
     TimedPlayer* player = nullptr;
     std::unique_ptr<GtpEngine> engine;
 
-    explicit Fixture(bool overrunIsPass = false) {
+    explicit Fixture(bool overrunIsPass = false,
+                     AllocationMethod method = AllocationMethod::ADAPTIVE) {
         EngineOptions options;
         options.seed = 7;
         options.statusPlayouts = 50;
         options.overrunIsPass = overrunIsPass;
+        options.timeAllocation = method;
         auto p = std::make_unique<TimedPlayer>(wall);
         player = p.get();
         engine = std::make_unique<GtpEngine>(options, std::move(p), wall);
@@ -387,4 +389,24 @@ TEST_CASE("gtp time: clear_board and boardsize reset the clocks to the settings"
     f.ok("boardsize 13");
     CHECK(f.state(Color::BLACK) == full);
     CHECK(f.settings() == "byo-yomi 60 s + 3 x 30 s");
+}
+
+TEST_CASE("gtp time: --time-allocation flat reaches the search's budget") {
+    for (const AllocationMethod method : {AllocationMethod::ADAPTIVE, AllocationMethod::FLAT}) {
+        CAPTURE(allocationMethodName(method));
+        Fixture f(false, method);
+        f.ok("boardsize 9");
+        f.ok("kgs-time_settings byoyomi 0 5 3");
+        f.genmove("b", 1);
+        const TimeAllocation& a = f.player->budgets.back().stop.allocation;
+        if (method == AllocationMethod::FLAT) {
+            CHECK(a.target == doctest::Approx(3));  // 5 s less the lag and the margin, 1 s each
+            CHECK(a.maximum == a.target);
+            CHECK_FALSE(a.stopWhenSettled);
+        } else {
+            CHECK(a.target == doctest::Approx(0.85 * 3));
+            CHECK(a.maximum == doctest::Approx(3));
+            CHECK(a.stopWhenSettled);
+        }
+    }
 }
