@@ -21,6 +21,10 @@ SearchBudget budgetFor(EngineState& state, Color c, bool cleanup) {
     context.maxTimeCap = state.options.maxTime;
     SearchBudget budget;
     budget.stop.allocation = state.clock.allocate(c, context);
+    if (!budget.stop.allocation.unlimited)
+        spdlog::debug("time for {}: target {:.2f} s, maximum {:.2f} s, lag reserve {:.3f} s",
+                      colorName(c), budget.stop.allocation.target, budget.stop.allocation.maximum,
+                      state.clock.lagReserve());
     budget.clock = state.wall;
     budget.startTime = state.wall->now();
     budget.playouts = state.options.playouts;

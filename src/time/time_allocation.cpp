@@ -40,6 +40,14 @@ double byoyomiEndMargin(const ClockState& c, const LagAllowance& lag) {
     return c.periodsLeft > 1 ? lag.perMove : lag.margin;
 }
 
+// The longest a Canadian or carry-over move may think: it keeps for each later move of the
+// period the full lag buffer and a short think, and the margin at the end, so that a lag that
+// jumps up to the buffer on this move (not yet observed) loses nothing.
+double canadianLongest(const ClockState& c, const LagAllowance& l) {
+    const int stones = std::max(1, c.stonesLeft);
+    return c.periodLeft - l.perMove - (l.margin + MIN_THINK) * (stones - 1) - l.margin;
+}
+
 TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double movesLeft,
                           const LagAllowance& l) {
     TimeAllocation a;
@@ -47,9 +55,10 @@ TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double mov
     const double share = overtimeShare(s, lag);
     if (share <= 0) {
         // Sudden death: every move still to come costs its lag whatever we think, and games can
-        // run longer than estimated, so plan for a third more moves.
+        // run longer than estimated, so plan for a third more moves. Each is reserved the full
+        // lag buffer, not the observed lag: a jump later in the game could not be made up.
         const double moves = movesLeft * 4 / 3;
-        const double budget = c.mainLeft - lag * moves - l.margin;
+        const double budget = c.mainLeft - l.margin * (moves + 1);
         a.target = budget / moves;
         a.maximum = std::min(a.target * 3, budget * 0.25);
         return a;
@@ -84,7 +93,7 @@ TimeAllocation inOvertime(const ClockState& c, const TimeSettings& s, const LagA
     const int stones = std::max(1, c.stonesLeft);
     const double budget = c.periodLeft - l.perMove * stones - l.margin;
     a.target = budget / stones;
-    a.maximum = std::min(a.target * 2.5, budget - (stones - 1) * MIN_THINK);
+    a.maximum = std::min(a.target * 2.5, canadianLongest(c, l));
     return a;
 }
 
@@ -101,7 +110,8 @@ TimeAllocation flat(const ClockState& c, const TimeSettings& s, int boardSize,
     } else if (c.inOvertime) {
         // Canadian and carry-over: the period's time over the moves due in it.
         const int stones = std::max(1, c.stonesLeft);
-        a.target = (c.periodLeft - lag * stones - l.margin) / stones;
+        a.target =
+            std::min((c.periodLeft - lag * stones - l.margin) / stones, canadianLongest(c, l));
     } else {
         // Main time: its share of what is left plus what the overtime gives each move for free.
         const double slice = c.mainLeft / flatMainTimeMoves(boardSize);
@@ -110,12 +120,13 @@ TimeAllocation flat(const ClockState& c, const TimeSettings& s, int boardSize,
         if ((s.system == TimeSystem::CANADIAN || s.system == TimeSystem::CARRY_OVER) &&
             s.stones > 0)
             overtimePerMove = s.periodSeconds / s.stones;
-        a.target = slice + overtimePerMove - lag;
+        // Sudden death pays the full lag buffer, as ADAPTIVE does.
+        a.target = slice + overtimePerMove - (overtimePerMove > 0 ? lag : l.margin);
         // The same limits as ADAPTIVE: into the first byo-yomi period only where that is free,
         // never into a Canadian period, never past the end of sudden death.
         const double limit = s.system == TimeSystem::BYOYOMI && s.periods > 0
                                  ? c.mainLeft + s.periodSeconds - lag - byoyomiEndMargin(c, l)
-                                 : c.mainLeft - lag - (overtimePerMove > 0 ? 0 : l.margin);
+                                 : c.mainLeft - (overtimePerMove > 0 ? lag : 2 * l.margin);
         a.target = std::min(a.target, limit);
     }
     a.target = std::max(0.0, a.target);

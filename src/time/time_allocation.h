@@ -50,9 +50,12 @@ double estimateMovesLeft(int boardSize, int emptyPoints);
 // The lag buffer actually used: `lagBuffer`, but at most a fifth of a short overtime period.
 double effectiveLag(const TimeSettings& settings, double lagBuffer);
 
-// The seconds kept back for lag: `perMove` paid by every move (the observed lag reserve, at most
-// the effective lag buffer), `margin` kept once where an overrun loses the game (the effective
-// lag buffer). Without a reserve both are the effective lag buffer.
+// The seconds kept back for lag: `perMove` paid by the move being allocated (the observed lag
+// reserve, at most the effective lag buffer), `margin` (the effective lag buffer) wherever an
+// overrun would lose the game: beyond the move's own lag in the last byo-yomi period, for each
+// later move of a Canadian period and once at its end, for every move of sudden death. So a lag
+// that jumps up to the lag buffer before it is observed costs at most a spare byo-yomi period.
+// Without a reserve both are the effective lag buffer (the allocation of a fixed buffer).
 struct LagAllowance {
     double perMove = 0;
     double margin = 0;

@@ -408,8 +408,8 @@ TEST_CASE("time allocation: flat, the baseline's figures in each time system") {
         check(flatFor(mainTime(s, 60), s, 9, 1.0, -1, 20), 60 / 20.25 - 1);
         // Less than a lag's worth: answer at once.
         check(flatFor(mainTime(s, 10), s, 9, 1.0), 0);
-        // An observed lag of 0.1 s instead of the 1 s buffer.
-        check(flatFor(mainTime(s, 60), s, 9, 1.0, 0.1), 60 / 20.25 - 0.1);
+        // An observed lag of 0.1 s changes nothing: every move of sudden death keeps the buffer.
+        check(flatFor(mainTime(s, 60), s, 9, 1.0, 0.1), 60 / 20.25 - 1);
     }
     SUBCASE("byo-yomi: main time's slice plus the period, then the period less the lags") {
         const TimeSettings s = byoyomi(30, 5, 3);  // the issue's 9x9 clock; lag 1 = 5 s / 5
@@ -479,9 +479,16 @@ TEST_CASE("time allocation: an observed lag reserve replaces the buffer, which s
     ctx.lagReserve = 0.1;
     CHECK(allocateTime(periodOvertime(25, 300), c, ctx).target ==
           doctest::Approx((300 - 2.5 - 1) / 25));
-    // Sudden death: each move still to come pays the reserve, the buffer is kept once.
+    // ...and its longest think keeps the buffer for each later move, so that a lag jumping to the
+    // buffer is paid: of 300 s that is more than 2.5 targets, of 28 s it is less.
+    CHECK(allocateTime(periodOvertime(25, 300), c, ctx).maximum ==
+          doctest::Approx(2.5 * (300 - 2.5 - 1) / 25));
+    CHECK(allocateTime(periodOvertime(25, 28), c, ctx).maximum ==
+          doctest::Approx(28 - 0.1 - 24 * 1.05 - 1));
+    // Sudden death: every move still to come keeps the full buffer (a jump could not be made
+    // up), whatever the reserve.
     const TimeSettings sd = absolute(300);
     const double moves = estimateMovesLeft(9, 40) * 4 / 3;
     CHECK(allocateTime(mainTime(sd, 300), sd, ctx).target ==
-          doctest::Approx((300 - 0.1 * moves - 1) / moves));
+          doctest::Approx((300 - (moves + 1)) / moves));
 }
