@@ -14,12 +14,17 @@ SearchBudget budgetFor(EngineState& state, Color c, bool cleanup) {
     context.boardSize = state.game.board().size();
     context.emptyPoints = state.game.board().emptyCount();
     context.lagBuffer = state.options.lagBuffer;
+    context.method = state.options.timeAllocation;
     // Passed out: answer at once. Not after a resignation: a genmove then takes the game up
     // again, and the move deserves its time.
     context.gameIsOver = state.game.endedByPasses();
     context.maxTimeCap = state.options.maxTime;
     SearchBudget budget;
     budget.stop.allocation = state.clock.allocate(c, context);
+    if (!budget.stop.allocation.unlimited)
+        spdlog::debug("time for {}: target {:.2f} s, maximum {:.2f} s, lag reserve {:.3f} s",
+                      colorName(c), budget.stop.allocation.target, budget.stop.allocation.maximum,
+                      state.clock.lagReserve());
     budget.clock = state.wall;
     budget.startTime = state.wall->now();
     budget.playouts = state.options.playouts;

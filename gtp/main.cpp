@@ -146,6 +146,7 @@ int main(int argc, char** argv) {
         ClockSimulationOptions simulation;
         simulation.gamesPerCase = options.simulateGames;
         simulation.lagBuffer = options.lagBuffer;
+        simulation.method = options.timeAllocation;
         simulation.seed = options.seed;
         return runClockSimulation(simulation, std::cout) == 0 ? 0 : 1;
     }

@@ -18,7 +18,8 @@ namespace {
 
 po::options_description describeOptions(EngineOptions& o, std::string& configFile,
                                         std::string& rulesText, std::string& komiText,
-                                        int& maxTreeMiB, bool& noResign) {
+                                        std::string& allocationText, int& maxTreeMiB,
+                                        bool& noResign) {
     // clang-format off
     po::options_description general("General");
     general.add_options()
@@ -56,7 +57,14 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "playouts of the one search that judges the current position: final_score, "
          "final_status_list, GoGui's analyze commands (ownership, best moves, ...)")
         ("lag-buffer", po::value(&o.lagBuffer)->default_value(o.lagBuffer),
-         "seconds kept back per move for network and process delays (less for short periods)")
+         "the most kept back per move for network and process delays (less for short periods); "
+         "once a controller's time_left reports show the real lag, a reserve from that is kept "
+         "instead, and this full buffer only where an overrun would lose the game")
+        ("time-allocation", po::value(&allocationText)->default_value("adaptive"),
+         "adaptive (moves left from the position, a longer think when the search is unstable, "
+         "an early stop when the best move is settled) or flat (the baseline: main time left "
+         "over the board's points / 4 plus the overtime's per-move share, that share alone in "
+         "overtime, never longer, never an early stop)")
         ("overrun-pass", po::bool_switch(&o.overrunIsPass),
          "overrunning the last overtime period is a forced pass, not a loss (Art. 22.5)");
     po::options_description bench("Benchmark");
@@ -139,11 +147,11 @@ std::string configPath(const po::variables_map& vm, const DataPlaces& places, st
 
 EngineOptions parseOptions(int argc, const char* const argv[]) {
     EngineOptions o;
-    std::string configFile, configRead, rulesText, komiText;
+    std::string configFile, configRead, rulesText, komiText, allocationText;
     int maxTreeMiB = 0;
     bool noResign = false;
     const po::options_description all =
-        describeOptions(o, configFile, rulesText, komiText, maxTreeMiB, noResign);
+        describeOptions(o, configFile, rulesText, komiText, allocationText, maxTreeMiB, noResign);
     po::variables_map vm;
     const DataPlaces places = processDataPlaces();
     try {
@@ -184,6 +192,11 @@ EngineOptions parseOptions(int argc, const char* const argv[]) {
     }
     if (o.player != "mcts" && o.player != "random")
         throw OptionsError("--player must be mcts or random");
+    const auto allocation = parseAllocationMethod(allocationText);
+    if (!allocation)
+        throw OptionsError("--time-allocation must be adaptive or flat, got '" + allocationText +
+                           "'");
+    o.timeAllocation = *allocation;
     if (o.lagBuffer < 0 || o.simulateGames < 1)
         throw OptionsError("--lag-buffer must be >= 0 and --simulate-games >= 1");
     if (o.playouts < 0 || o.maxTime < 0 || o.statusPlayouts < 1 || o.analysisPlayouts < 1)

@@ -11,6 +11,7 @@
 
 #include "rules.h"
 #include "search_params.h"
+#include "time_allocation.h"
 
 namespace tianyuan {
 
@@ -26,6 +27,7 @@ struct EngineOptions {
     bool simulateClock = false;
     int simulateGames = 200;
     double lagBuffer = 1.0;
+    AllocationMethod timeAllocation = AllocationMethod::ADAPTIVE;
     bool overrunIsPass = false;
     uint64_t seed = 0;            // 0: seed from the clock (resolved by parseOptions)
     int playouts = 0;             // fixed playouts per move; 0: decided by the clock

@@ -317,7 +317,9 @@ bool Search::watch(const SearchLimits& limits, int playouts) {
             std::min(remaining, done / elapsed * (limits.rule->allocation.maximum - elapsed));
     const bool settled = first - second > remaining;
     const bool stop = timed ? limits.rule->shouldStop(elapsed, unstable, settled) : settled;
-    if (stop) report_.stoppedEarly = settled;
+    if (stop)
+        report_.stoppedEarly = settled && (!timed || limits.rule->allocation.stopWhenSettled ||
+                                           elapsed < limits.rule->allocation.maximum);
     return stop;
 }
 

@@ -45,6 +45,7 @@ void playGame(const TimeSettings& settings, int size, const ClockSimulationOptio
         context.boardSize = size;
         context.emptyPoints = std::max(area * 15 / 100, area - move * 85 / 100);
         context.lagBuffer = o.lagBuffer;
+        context.method = o.method;
         const TimeAllocation a = allocateTime(clock, settings, context);
         const double lag = o.maxRandomLag * static_cast<double>(random.below(1000001)) / 1e6;
         totals.thinks.push_back(a.target);
@@ -82,7 +83,8 @@ int runClockSimulation(const ClockSimulationOptions& o, std::ostream& out) {
     std::snprintf(line, sizeof line, "%-36s %5s %5s %4s %9s %9s %7s %7s\n", "time system", "board",
                   "games", "lost", "main used", "(in OT)", "median", "longest");
     out << "Clock simulation: each move takes the allocated target plus a random lag of 0-"
-        << o.maxRandomLag << " s; lag buffer " << o.lagBuffer << " s; seed " << o.seed << "\n"
+        << o.maxRandomLag << " s; lag buffer " << o.lagBuffer << " s; seed " << o.seed
+        << "; time allocation " << allocationMethodName(o.method) << "\n"
         << "main used: share of main time used, mean over games (in OT: over the games that\n"
         << "reached overtime); median and longest think in seconds.\n"
         << line;

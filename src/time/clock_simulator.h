@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <ostream>
 
+#include "time_allocation.h"
+
 namespace tianyuan {
 
 struct ClockSimulationOptions {
@@ -12,6 +14,7 @@ struct ClockSimulationOptions {
     double lagBuffer = 1.0;     // what the allocator keeps back per move
     double maxRandomLag = 1.5;  // what a move really costs on top of its think time, at most
     uint64_t seed = 1;
+    AllocationMethod method = AllocationMethod::ADAPTIVE;
 };
 
 // Prints one table row per time system and board size. Returns the number of games lost on time,

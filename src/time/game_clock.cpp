@@ -1,6 +1,7 @@
 #include "game_clock.h"
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 
 namespace tianyuan {
@@ -18,6 +19,9 @@ void GameClock::setSettings(const TimeSettings& settings) {
 void GameClock::reset() {
     states_[0] = states_[1] = initialClock(settings_);
     running_.reset();
+    hiddenLag_ = false;
+    awaitingReport_.reset();
+    lastCommandAt_.reset();
 }
 
 void GameClock::charge(Color c) {
@@ -28,13 +32,22 @@ void GameClock::charge(Color c) {
 }
 
 void GameClock::genmoveStarted(Color c) {
+    const double now = clock_->now();
+    // The controller sent this genmove right after our answer to its play or time_left: the
+    // gap is one round trip, as its clock of our move will see it.
+    if (lastCommandAt_) lag_.observe(now - *lastCommandAt_);
+    lastCommandAt_.reset();
+    awaitingReport_.reset();
     if (running_ && *running_ != c) running_.reset();  // the opponent's time is unknown: uncharged
     running_ = c;
-    runningSince_ = clock_->now();
+    runningSince_ = now;
 }
 
 void GameClock::genmoveAnswered(Color c) {
+    const bool timed = running_ == c;
     charge(c);
+    if (timed) awaitingReport_ = c;
+    lastCommandAt_.reset();  // the next command waits for the opponent's move: not a lag
     running_ = opponent(c);
     runningSince_ = clock_->now();
 }
@@ -44,14 +57,44 @@ void GameClock::movePlayed(Color c) {
         charge(c);
     else
         running_.reset();  // a move we did not time (setup, replay): no clock runs
+    if (awaitingReport_ == c) awaitingReport_.reset();
+    lastCommandAt_ = clock_->now();
 }
 
 void GameClock::timeLeft(Color c, double seconds, int stones) {
-    states_[index(c)] = applyTimeLeft(states_[index(c)], settings_, seconds, stones);
+    const ClockState ours = states_[index(c)];
+    const ClockState reported = applyTimeLeft(ours, settings_, seconds, stones);
+    controllerReports_ = true;
+    if (awaitingReport_ == c && running_ != c) {
+        // The report of our last move: the controller charged it our time plus the lag.
+        const double rounding = seconds == std::floor(seconds) ? 1.0 : 0.0;
+        const bool canadian =
+            settings_.system == TimeSystem::CANADIAN || settings_.system == TimeSystem::CARRY_OVER;
+        if (!ours.inOvertime && !reported.inOvertime)
+            lag_.observe(ours.mainLeft - reported.mainLeft + rounding);
+        else if (canadian && ours.inOvertime && reported.inOvertime &&
+                 ours.stonesLeft == reported.stonesLeft &&
+                 !(settings_.system == TimeSystem::CANADIAN &&
+                   ours.stonesLeft == settings_.stones))  // a Canadian period restarts whole
+            lag_.observe(ours.periodLeft - reported.periodLeft + rounding);
+        else if (settings_.system == TimeSystem::BYOYOMI && reported.inOvertime &&
+                 reported.periodsLeft < ours.periodsLeft)
+            hiddenLag_ = true;  // a period spent that our clock did not see spent
+        // Byo-yomi in overtime: the period restarts after each move, the report shows no lag.
+    }
+    awaitingReport_.reset();
+    states_[index(c)] = reported;
     if (running_ == c) runningSince_ = clock_->now();
+    lastCommandAt_ = clock_->now();
+}
+
+double GameClock::lagReserve() const {
+    if (!controllerReports_ || hiddenLag_ || lag_.empty()) return -1;
+    return LagEstimator::FLOOR + LagEstimator::FACTOR * lag_.largest();
 }
 
 TimeAllocation GameClock::allocate(Color c, AllocationContext context) const {
+    if (context.lagReserve < 0) context.lagReserve = lagReserve();
     return allocateTime(states_[index(c)], settings_, context);
 }
 

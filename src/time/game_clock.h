@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "lag_estimator.h"
 #include "time_allocation.h"
 
 namespace tianyuan {
@@ -44,8 +45,20 @@ class GameClock {
     void stop() { running_.reset(); }
 
     std::optional<Color> running() const { return running_; }
-    // Allocation for c's next move.
+    // Allocation for c's next move, with lagReserve() unless the context sets one.
     TimeAllocation allocate(Color c, AllocationContext context) const;
+
+    // The lag kept back per move instead of the lag buffer (AllocationContext::lagReserve), from
+    // two observations: the gap between our answer to a controller's command (play, time_left)
+    // and the arrival of the genmove that follows it (one round trip, which the controller's
+    // clock charges us), and the difference between our clock of our side after our move and
+    // the controller's time_left report of it (+1 s when the report is in whole seconds, whose
+    // rounding is unknown). LagEstimator::FLOOR + FACTOR x the largest recent observation; -1
+    // (use the lag buffer) while nothing is observed, for a controller that never sent
+    // time_left (it may relay a clock kept elsewhere whose lag we cannot see), and for the rest
+    // of the game once a report shows a byo-yomi period spent that our clock did not.
+    double lagReserve() const;
+    const LagEstimator& lagObservations() const { return lag_; }
     // Two lines, black then white: words and numbers.
     std::string report() const;
 
@@ -58,6 +71,12 @@ class GameClock {
     std::array<ClockState, 2> states_{};
     std::optional<Color> running_;
     double runningSince_ = 0;
+    // Lag measurement (kept across games: it is the link's, not the game's).
+    LagEstimator lag_;
+    bool controllerReports_ = false;       // a time_left has been received
+    bool hiddenLag_ = false;               // this game: a report showed lag we did not see
+    std::optional<Color> awaitingReport_;  // our move was timed; its report not yet compared
+    std::optional<double> lastCommandAt_;  // when the last play or time_left was handled
 };
 
 }  // namespace tianyuan

@@ -34,15 +34,31 @@ double overtimeShare(const TimeSettings& s, double lag) {
     }
 }
 
+// The margin kept after a byo-yomi move: one lag beyond its own while a spare period remains
+// (an overrun then costs a period, not the game), the full lag buffer in the last period.
+double byoyomiEndMargin(const ClockState& c, const LagAllowance& lag) {
+    return c.periodsLeft > 1 ? lag.perMove : lag.margin;
+}
+
+// The longest a Canadian or carry-over move may think: it keeps for each later move of the
+// period the full lag buffer and a short think, and the margin at the end, so that a lag that
+// jumps up to the buffer on this move (not yet observed) loses nothing.
+double canadianLongest(const ClockState& c, const LagAllowance& l) {
+    const int stones = std::max(1, c.stonesLeft);
+    return c.periodLeft - l.perMove - (l.margin + MIN_THINK) * (stones - 1) - l.margin;
+}
+
 TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double movesLeft,
-                          double lag) {
+                          const LagAllowance& l) {
     TimeAllocation a;
+    const double lag = l.perMove;
     const double share = overtimeShare(s, lag);
     if (share <= 0) {
         // Sudden death: every move still to come costs its lag whatever we think, and games can
-        // run longer than estimated, so plan for a third more moves.
+        // run longer than estimated, so plan for a third more moves. Each is reserved the full
+        // lag buffer, not the observed lag: a jump later in the game could not be made up.
         const double moves = movesLeft * 4 / 3;
-        const double budget = c.mainLeft - lag * (moves + 1);
+        const double budget = c.mainLeft - l.margin * (moves + 1);
         a.target = budget / moves;
         a.maximum = std::min(a.target * 3, budget * 0.25);
         return a;
@@ -55,32 +71,88 @@ TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double mov
     a.maximum = std::min(a.target * 3, c.mainLeft * 0.4);
     // Byo-yomi: running into the first period costs nothing if the move ends within it.
     // Canadian and carry-over: a move should not eat into the first period.
-    const double limit =
-        s.system == TimeSystem::BYOYOMI ? c.mainLeft + s.periodSeconds - 2 * lag : c.mainLeft - lag;
+    const double limit = s.system == TimeSystem::BYOYOMI
+                             ? c.mainLeft + s.periodSeconds - lag - byoyomiEndMargin(c, l)
+                             : c.mainLeft - lag;
     a.target = std::min(a.target, limit);
     a.maximum = std::min(std::max(a.maximum, a.target), limit);
     return a;
 }
 
-TimeAllocation inOvertime(const ClockState& c, const TimeSettings& s, double lag) {
+TimeAllocation inOvertime(const ClockState& c, const TimeSettings& s, const LagAllowance& l) {
     TimeAllocation a;
     if (s.system == TimeSystem::BYOYOMI) {
-        // A move within the period is free: use most of it, never cross its end (one lag of
-        // margin beyond the lag itself).
-        a.maximum = c.periodLeft - 2 * lag;
+        // A move within the period is free: use most of it, never cross its end (a margin
+        // beyond the lag itself).
+        a.maximum = c.periodLeft - l.perMove - byoyomiEndMargin(c, l);
         a.target = a.maximum * 0.85;
         return a;
     }
     // Canadian and carry-over: share the period among the moves due in it, each paying its lag,
-    // with one more lag kept back for the end of the period.
+    // with the margin kept back for the end of the period.
     const int stones = std::max(1, c.stonesLeft);
-    const double budget = c.periodLeft - lag * (stones + 1);
+    const double budget = c.periodLeft - l.perMove * stones - l.margin;
     a.target = budget / stones;
-    a.maximum = std::min(a.target * 2.5, budget - (stones - 1) * MIN_THINK);
+    a.maximum = std::min(a.target * 2.5, canadianLongest(c, l));
+    return a;
+}
+
+// The baseline (AllocationMethod::FLAT): no estimate of the moves left, no extension, no early
+// stop. The lag is kept back exactly as ADAPTIVE keeps it, so the two differ only in how they
+// share out the time.
+TimeAllocation flat(const ClockState& c, const TimeSettings& s, int boardSize,
+                    const LagAllowance& l) {
+    TimeAllocation a;
+    a.stopWhenSettled = false;
+    const double lag = l.perMove;
+    if (c.inOvertime && s.system == TimeSystem::BYOYOMI) {
+        a.target = c.periodLeft - lag - byoyomiEndMargin(c, l);  // the period less the lags
+    } else if (c.inOvertime) {
+        // Canadian and carry-over: the period's time over the moves due in it.
+        const int stones = std::max(1, c.stonesLeft);
+        a.target =
+            std::min((c.periodLeft - lag * stones - l.margin) / stones, canadianLongest(c, l));
+    } else {
+        // Main time: its share of what is left plus what the overtime gives each move for free.
+        const double slice = c.mainLeft / flatMainTimeMoves(boardSize);
+        double overtimePerMove = 0;
+        if (s.system == TimeSystem::BYOYOMI && s.periods > 0) overtimePerMove = s.periodSeconds;
+        if ((s.system == TimeSystem::CANADIAN || s.system == TimeSystem::CARRY_OVER) &&
+            s.stones > 0)
+            overtimePerMove = s.periodSeconds / s.stones;
+        // Sudden death pays the full lag buffer, as ADAPTIVE does.
+        a.target = slice + overtimePerMove - (overtimePerMove > 0 ? lag : l.margin);
+        // The same limits as ADAPTIVE: into the first byo-yomi period only where that is free,
+        // never into a Canadian period, never past the end of sudden death.
+        const double limit = s.system == TimeSystem::BYOYOMI && s.periods > 0
+                                 ? c.mainLeft + s.periodSeconds - lag - byoyomiEndMargin(c, l)
+                                 : c.mainLeft - (overtimePerMove > 0 ? lag : 2 * l.margin);
+        a.target = std::min(a.target, limit);
+    }
+    a.target = std::max(0.0, a.target);
+    a.maximum = a.target;
     return a;
 }
 
 }  // namespace
+
+std::optional<AllocationMethod> parseAllocationMethod(std::string_view name) {
+    if (name == "adaptive") return AllocationMethod::ADAPTIVE;
+    if (name == "flat") return AllocationMethod::FLAT;
+    return std::nullopt;
+}
+
+const char* allocationMethodName(AllocationMethod method) {
+    return method == AllocationMethod::FLAT ? "flat" : "adaptive";
+}
+
+double flatMainTimeMoves(int boardSize) {
+    // About 0.35 x points moves of ours in a game: taking 1/(points/4) of what is left at each
+    // leaves about e^-1.4, a quarter of the main time, at a typical game's end, a reserve for
+    // longer games that a rule blind to the position needs (Huang, Coulom and Lin's "remaining
+    // time over a constant").
+    return std::max(1.0, boardSize * boardSize / 4.0);
+}
 
 double estimateMovesLeft(int boardSize, int emptyPoints) {
     const double area = static_cast<double>(boardSize) * boardSize;
@@ -96,12 +168,20 @@ double effectiveLag(const TimeSettings& s, double lagBuffer) {
     return std::min(lagBuffer, perMove / 5);
 }
 
+LagAllowance lagAllowance(const TimeSettings& settings, const AllocationContext& context) {
+    const double ceiling = effectiveLag(settings, context.lagBuffer);
+    const double perMove = context.lagReserve < 0 ? ceiling : std::min(ceiling, context.lagReserve);
+    return {perMove, ceiling};
+}
+
 TimeAllocation allocateTime(const ClockState& clock, const TimeSettings& settings,
                             const AllocationContext& context) {
     if (context.gameIsOver) return {0, 0, false};
     if (settings.system == TimeSystem::NONE) return capped({0, 0, true}, context);
     if (clock.lostOnTime) return capped({MIN_THINK, MIN_THINK, false}, context);
-    const double lag = effectiveLag(settings, context.lagBuffer);
+    const LagAllowance lag = lagAllowance(settings, context);
+    if (context.method == AllocationMethod::FLAT)
+        return capped(flat(clock, settings, context.boardSize, lag), context);
     const double movesLeft = estimateMovesLeft(context.boardSize, context.emptyPoints);
     const TimeAllocation a = clock.inOvertime ? inOvertime(clock, settings, lag)
                                               : inMainTime(clock, settings, movesLeft, lag);
@@ -111,7 +191,7 @@ TimeAllocation allocateTime(const ClockState& clock, const TimeSettings& setting
 bool StopRule::shouldStop(double elapsed, bool searchUnstable, bool bestMoveSettled) const {
     if (allocation.unlimited) return false;
     if (elapsed >= allocation.maximum) return true;
-    if (bestMoveSettled) return true;
+    if (bestMoveSettled && allocation.stopWhenSettled) return true;
     return elapsed >= allocation.target && !searchUnstable;
 }
 

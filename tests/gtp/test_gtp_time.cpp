@@ -29,7 +29,10 @@ class TimedPlayer : public Player {
                           const SearchBudget& budget) override {
         budgets.push_back(budget);
         startTimes.push_back(wall_->now());
-        wall_->t += thinkSeconds;
+        const TimeAllocation& a = budget.stop.allocation;
+        wall_->t += think == Think::TARGET    ? a.target
+                    : think == Think::MAXIMUM ? a.maximum
+                                              : thinkSeconds;
         for (int i = 0; i < game.board().emptyCount(); ++i) {
             const Point p = game.board().emptyAt(i);
             if (game.isLegal(color, p)) return {p, false};
@@ -37,6 +40,7 @@ class TimedPlayer : public Player {
         return {PASS, false};
     }
     double thinkSeconds = 0;
+    enum class Think { SECONDS, TARGET, MAXIMUM } think = Think::SECONDS;
     std::vector<SearchBudget> budgets;
     std::vector<double> startTimes;
 
@@ -49,11 +53,14 @@ struct Fixture {
     TimedPlayer* player = nullptr;
     std::unique_ptr<GtpEngine> engine;
 
-    explicit Fixture(bool overrunIsPass = false) {
+    explicit Fixture(bool overrunIsPass = false,
+                     AllocationMethod method = AllocationMethod::ADAPTIVE, double lagBuffer = 1.0) {
         EngineOptions options;
+        options.lagBuffer = lagBuffer;
         options.seed = 7;
         options.statusPlayouts = 50;
         options.overrunIsPass = overrunIsPass;
+        options.timeAllocation = method;
         auto p = std::make_unique<TimedPlayer>(wall);
         player = p.get();
         engine = std::make_unique<GtpEngine>(options, std::move(p), wall);
@@ -271,12 +278,14 @@ TEST_CASE("gtp time: time_left in kgs byo-yomi, 0 0, negative and fractional") {
     CHECK(contains(f.line(Color::BLACK), "black main 0.0 overtime yes periods 3 period 25.0"));
     CHECK(contains(f.line(Color::BLACK), "in byo-yomi, 3 periods of 0:30 left"));
     CHECK(contains(f.line(Color::WHITE), "white main 600.0 overtime no periods 5"));
-    // The genmove budget fits in the 25 s left.
+    // The genmove budget fits in the 25 s left. The controller reports its clock and sent the
+    // genmove at once (no fake time passed): the lag reserve is the estimator's floor.
     f.ok("boardsize 9");
     f.ok("time_left b 25 3");
     f.genmove("b", 20);
     const TimeAllocation& a = f.player->budgets.back().stop.allocation;
-    CHECK(a.maximum + effectiveLag(f.engine->state().clock.settings(), 1.0) <= 25);
+    CHECK(f.engine->state().clock.lagReserve() == doctest::Approx(LagEstimator::FLOOR));
+    CHECK(a.maximum + 2 * LagEstimator::FLOOR <= 25 + 1e-9);
     CHECK(a.target >= 0.6 * (25 - 2));
     CHECK(f.state(Color::BLACK) == ClockState{0, true, 3, 30, 0, false});
     // "0 0" at the end of main time: overtime begins, whole.
@@ -387,4 +396,145 @@ TEST_CASE("gtp time: clear_board and boardsize reset the clocks to the settings"
     f.ok("boardsize 13");
     CHECK(f.state(Color::BLACK) == full);
     CHECK(f.settings() == "byo-yomi 60 s + 3 x 30 s");
+}
+
+TEST_CASE("gtp time: --time-allocation flat reaches the search's budget") {
+    for (const AllocationMethod method : {AllocationMethod::ADAPTIVE, AllocationMethod::FLAT}) {
+        CAPTURE(allocationMethodName(method));
+        Fixture f(false, method);
+        f.ok("boardsize 9");
+        f.ok("kgs-time_settings byoyomi 0 5 3");
+        f.genmove("b", 1);
+        const TimeAllocation& a = f.player->budgets.back().stop.allocation;
+        if (method == AllocationMethod::FLAT) {
+            CHECK(a.target == doctest::Approx(3));  // 5 s less the lag and the margin, 1 s each
+            CHECK(a.maximum == a.target);
+            CHECK_FALSE(a.stopWhenSettled);
+        } else {
+            CHECK(a.target == doctest::Approx(0.85 * 3));
+            CHECK(a.maximum == doctest::Approx(3));
+            CHECK(a.stopWhenSettled);
+        }
+    }
+}
+
+namespace {
+
+// A controller that keeps our clock (as KGS, CGOS or the match runner do) over a link whose lag
+// is 10 ms for our first 30 moves and 1.5 s after: it charges each of our moves our think plus
+// the lag, and each of its commands reaches us one lag (a round trip) after our answer to the
+// one before. The jump is not seen before it is paid: the gap before move 30 is still 10 ms.
+struct LagRun {
+    bool lost = false;
+    int periodsLost = 0;
+    std::vector<double> perMoveLag;  // what each allocation kept back for the move's own lag
+    std::vector<double> thinks;
+    double ceiling = 0;  // the effective lag buffer
+};
+
+LagRun playThroughLagJump(const std::string& settingsCommand, double lagBuffer,
+                          TimedPlayer::Think think) {
+    Fixture f(false, AllocationMethod::ADAPTIVE, lagBuffer);
+    f.ok("boardsize 19");
+    f.ok(settingsCommand);
+    f.player->think = think;
+    const GameClock& clock = f.engine->state().clock;
+    const TimeSettings s = clock.settings();
+    ClockState referee = initialClock(s);
+    LagRun run;
+    run.ceiling = effectiveLag(s, lagBuffer);
+    for (int move = 0; move < 60 && !run.lost; ++move) {
+        const double gap = move <= 30 ? 0.01 : 1.5;
+        const double lag = move < 30 ? 0.01 : 1.5;
+        f.wall.t += 3;  // the opponent thinks (its clock is not ours)
+        f.ok("play w pass");
+        f.wall.t += gap;
+        const bool overtime = referee.inOvertime;
+        const bool byoyomi = s.system == TimeSystem::BYOYOMI;
+        const double seconds = overtime ? referee.periodLeft : referee.mainLeft;
+        const int stones = !overtime ? 0 : byoyomi ? referee.periodsLeft : referee.stonesLeft;
+        f.ok("time_left b " + std::to_string(seconds) + " " + std::to_string(stones));
+        f.wall.t += gap;
+        const double before = f.wall.t;
+        f.ok("genmove b");
+        const TimeAllocation& a = f.player->budgets.back().stop.allocation;
+        AllocationContext context;
+        context.lagBuffer = lagBuffer;
+        context.lagReserve = clock.lagReserve();
+        run.perMoveLag.push_back(lagAllowance(s, context).perMove);
+        run.thinks.push_back(f.wall.t - before);
+        CHECK(f.wall.t - before ==
+              doctest::Approx(think == TimedPlayer::Think::TARGET ? a.target : a.maximum));
+        const MoveOutcome outcome = afterMove(referee, s, f.wall.t - before + lag);
+        referee = outcome.state;
+        run.periodsLost += outcome.periodsSpent;
+        run.lost = referee.lostOnTime;
+    }
+    return run;
+}
+
+}  // namespace
+
+TEST_CASE("gtp time: the lag reserve adapts to the observed lag and survives a jump") {
+    struct Row {
+        std::string settings;
+        double lagBuffer;
+        TimedPlayer::Think think;
+    };
+    using Think = TimedPlayer::Think;
+    const Row rows[] = {
+        {"kgs-time_settings byoyomi 30 5 3", 1.0, Think::TARGET},   // the 9x9 clock
+        {"kgs-time_settings byoyomi 30 5 3", 1.0, Think::MAXIMUM},  // an unstable search
+        {"kgs-time_settings byoyomi 60 30 3", 2.0, Think::MAXIMUM},
+        {"kgs-time_settings canadian 10 100 10", 1.0, Think::TARGET},
+        {"kgs-time_settings canadian 10 100 10", 2.0, Think::MAXIMUM},
+        // Not here: a lag above the buffer on every move with a search that always runs to its
+        // maximum can lose a Canadian period (canadian 0 60 10, buffer 1), as it did with the
+        // fixed buffer: the buffer is the most the user says the lag will be.
+        {"kgs-time_settings canadian 0 60 10", 2.0, Think::TARGET},
+    };
+    for (const Row& row : rows) {
+        CAPTURE(row.settings);
+        CAPTURE(row.lagBuffer);
+        CAPTURE(static_cast<int>(row.think));
+        const LagRun run = playThroughLagJump(row.settings, row.lagBuffer, row.think);
+        // A whole game: no loss on time, at most one spare byo-yomi period spent on the jump.
+        CHECK_FALSE(run.lost);
+        REQUIRE(run.perMoveLag.size() == 60);
+        CHECK(run.periodsLost <= 1);
+        // From the first move on (the time_left before it shows the gap), 10 ms observed.
+        const double ceiling = run.ceiling;
+        CHECK(ceiling >= 1);
+        for (int move = 0; move < 60; ++move) {
+            CAPTURE(move);
+            if (move <= 30)
+                CHECK(run.perMoveLag[static_cast<size_t>(move)] <= 0.1);  // 10 ms observed
+            else
+                CHECK(run.perMoveLag[static_cast<size_t>(move)] ==
+                      doctest::Approx(ceiling));  // the jump: back to the ceiling
+        }
+        // With a buffer above the jump, the reserve covers it on its own.
+        if (ceiling >= 1.5) CHECK(run.perMoveLag[40] >= 1.5);
+    }
+    // Byo-yomi 5 s periods: the think of a move in overtime with 10 ms of lag observed, against
+    // 85% of 5 s less two 1 s buffers (2.55 s) before.
+    const LagRun run =
+        playThroughLagJump("kgs-time_settings byoyomi 30 5 3", 1.0, TimedPlayer::Think::TARGET);
+    CHECK(run.thinks[25] >= 0.85 * (5 - 2 * 0.07) - 1e-9);
+    CHECK(run.thinks[45] <= 0.85 * 3 + 1e-9);
+}
+
+TEST_CASE("gtp time: no time_left from the controller, the lag buffer throughout") {
+    Fixture f;
+    f.ok("boardsize 9");
+    f.ok("kgs-time_settings byoyomi 0 5 3");
+    for (int move = 0; move < 5; ++move) {
+        f.wall.t += 2;
+        f.ok("play w pass");
+        f.wall.t += 0.01;
+        f.genmove("b", 1);
+        CHECK(f.engine->state().clock.lagReserve() < 0);
+        CHECK(f.player->budgets.back().stop.allocation.maximum == doctest::Approx(3));
+    }
+    CHECK(f.engine->state().clock.lagObservations().count() == 5);
 }

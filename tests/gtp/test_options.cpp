@@ -123,3 +123,23 @@ TEST_CASE("options: --gtp-version sets the text of GTP's version, one printable 
     for (const char* bad : {"0.15\n= x", "0.15\r", "a\tb", "\x7f"})
         CHECK_THROWS_AS(parse({"--config", empty.path, "--gtp-version", bad}), OptionsError);
 }
+
+TEST_CASE("options: --time-allocation is adaptive (the default) or flat, also from the file") {
+    const TempConfig empty("");
+    CHECK(parse({"--config", empty.path}).timeAllocation == AllocationMethod::ADAPTIVE);
+    CHECK(parse({"--config", TIANYUAN_SOURCE_DIR "/conf/default.conf"}).timeAllocation ==
+          AllocationMethod::ADAPTIVE);
+    CHECK(parse({"--config", empty.path, "--time-allocation", "flat"}).timeAllocation ==
+          AllocationMethod::FLAT);
+    const TempConfig flat("time-allocation = flat\n");
+    CHECK(parse({"--config", flat.path}).timeAllocation == AllocationMethod::FLAT);
+    CHECK(parse({"--config", flat.path, "--time-allocation", "adaptive"}).timeAllocation ==
+          AllocationMethod::ADAPTIVE);
+    try {
+        parse({"--config", empty.path, "--time-allocation", "even"});
+        FAIL("accepted --time-allocation even");
+    } catch (const OptionsError& e) {
+        CHECK(std::string(e.what()).find("--time-allocation") != std::string::npos);
+    }
+    CHECK(parse({"--config", empty.path}).helpText.find("--time-allocation") != std::string::npos);
+}

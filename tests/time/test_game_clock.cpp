@@ -248,3 +248,65 @@ TEST_CASE("game clock: allocate and report") {
     CHECK(overtime.find("in byo-yomi, 3 periods of 0:30 left") != std::string::npos);
     CHECK(overtime.find("black main 0.0 overtime yes periods 5") != std::string::npos);
 }
+
+TEST_CASE("game clock: the lag estimator keeps the largest of its last observations") {
+    LagEstimator e;
+    CHECK(e.empty());
+    CHECK(e.largest() == 0);
+    e.observe(0.2);
+    e.observe(-1);  // counts as 0
+    CHECK(e.count() == 2);
+    CHECK(e.largest() == 0.2);
+    for (int i = 0; i < LagEstimator::WINDOW - 1; ++i) e.observe(0.01);
+    CHECK(e.count() == LagEstimator::WINDOW);
+    CHECK(e.largest() == 0.01);  // the 0.2 s spike is forgotten after WINDOW observations
+    e.observe(1.5);
+    CHECK(e.largest() == 1.5);  // a jump counts at once
+    e.clear();
+    CHECK(e.empty());
+}
+
+TEST_CASE("game clock: the lag is observed from time_left reports and command gaps") {
+    FakeClock wall;
+    GameClock g(wall);
+    g.setSettings(absolute(300));
+    // No report yet: the lag buffer, whatever the gaps show.
+    wall.t += 5;
+    g.movePlayed(Color::WHITE);
+    wall.t += 0.02;
+    ourMove(g, wall, Color::BLACK, 10);
+    CHECK(g.lagObservations().largest() == doctest::Approx(0.02));
+    CHECK(g.lagReserve() < 0);
+    // The controller charged our 10 s move 10.3 s: a 0.3 s lag.
+    wall.t += 4;
+    g.movePlayed(Color::WHITE);
+    g.timeLeft(Color::BLACK, 289.7, 0);
+    CHECK(g.lagObservations().largest() == doctest::Approx(0.3));
+    CHECK(g.lagReserve() == doctest::Approx(LagEstimator::FLOOR + LagEstimator::FACTOR * 0.3));
+    // The allocation keeps that back instead of the 1 s buffer (but the buffer per move of
+    // sudden death): the context's reserve is the clock's.
+    AllocationContext ctx;
+    ctx.boardSize = 9;
+    ctx.emptyPoints = 60;
+    AllocationContext explicitReserve = ctx;
+    explicitReserve.lagReserve = g.lagReserve();
+    CHECK(g.allocate(Color::BLACK, ctx).target ==
+          allocateTime(g.state(Color::BLACK), g.settings(), explicitReserve).target);
+    // A report in whole seconds: its rounding is unknown, 1 s more is observed.
+    wall.t += 0.01;
+    ourMove(g, wall, Color::BLACK, 9.7);
+    g.timeLeft(Color::BLACK, 280, 0);  // ours: 280.0; rounding may hide up to 1 s
+    CHECK(g.lagObservations().largest() == doctest::Approx(1.0));
+    // A report with no timed move of ours before it observes nothing.
+    g.timeLeft(Color::BLACK, 100, 0);
+    CHECK(g.lagObservations().largest() == doctest::Approx(1.0));
+    // Byo-yomi: a report of a period spent that our clock did not spend: the buffer for the
+    // rest of the game, back to the estimate after clear_board.
+    g.setSettings(byoyomi(0, 5, 3));
+    wall.t += 0.01;
+    ourMove(g, wall, Color::BLACK, 4.5);
+    g.timeLeft(Color::BLACK, 5, 2);
+    CHECK(g.lagReserve() < 0);
+    g.reset();
+    CHECK(g.lagReserve() > 0);
+}

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "time_allocation.h"
@@ -78,6 +79,12 @@ std::vector<Sample> samples() {
 
 const int SIZES[] = {9, 13, 19};
 const double LAGS[] = {0.0, 0.25, 1.0, 2.0};
+// Both allocations, without an observed lag and with small and large ones.
+const std::pair<AllocationMethod, double> ALLOCATIONS[] = {
+    {AllocationMethod::ADAPTIVE, -1},   {AllocationMethod::FLAT, -1},
+    {AllocationMethod::ADAPTIVE, 0.05}, {AllocationMethod::FLAT, 0.05},
+    {AllocationMethod::ADAPTIVE, 5.0},
+};
 
 }  // namespace
 
@@ -87,33 +94,49 @@ TEST_CASE("time allocation: 0 <= target <= maximum, and never past the end of th
         INFO(sample.name);
         const TimeSettings& s = sample.settings;
         const ClockState& c = sample.clock;
-        for (const int size : SIZES) {
-            for (const int empty : {size * size, size * size / 2, size * size / 10}) {
-                for (const double lagBuffer : LAGS) {
-                    CAPTURE(size);
-                    CAPTURE(empty);
-                    CAPTURE(lagBuffer);
-                    const TimeAllocation a = allocateTime(c, s, context(size, empty, lagBuffer));
-                    const double lag = effectiveLag(s, lagBuffer);
-                    CAPTURE(a.target);
-                    CAPTURE(a.maximum);
-                    CHECK_FALSE(a.unlimited);
-                    CHECK(a.target >= 0);
-                    CHECK(a.target <= a.maximum);
-                    ++checked;
-                    if (a.maximum == 0) continue;
-                    // A move that thinks for the maximum and pays the lag stays within...
-                    if (!c.inOvertime && s.system == TimeSystem::BYOYOMI)
-                        CHECK(a.maximum + lag <= c.mainLeft + s.periodSeconds + 1e-9);  // period 1
-                    else if (!c.inOvertime)
-                        CHECK(a.maximum + lag <= c.mainLeft + 1e-9);  // the main time
-                    else
-                        CHECK(a.maximum + lag <= c.periodLeft + 1e-9);  // the current period
+        for (const auto& [method, reserve] : ALLOCATIONS) {
+            for (const int size : SIZES) {
+                for (const int empty : {size * size, size * size / 2, size * size / 10}) {
+                    for (const double lagBuffer : LAGS) {
+                        CAPTURE(allocationMethodName(method));
+                        CAPTURE(reserve);
+                        CAPTURE(size);
+                        CAPTURE(empty);
+                        CAPTURE(lagBuffer);
+                        AllocationContext ctx = context(size, empty, lagBuffer);
+                        ctx.method = method;
+                        ctx.lagReserve = reserve;
+                        const TimeAllocation a = allocateTime(c, s, ctx);
+                        // What each move pays: the reserve, never more than the lag buffer.
+                        const double lag = lagAllowance(s, ctx).perMove;
+                        CHECK(lag <= effectiveLag(s, lagBuffer));
+                        CAPTURE(a.target);
+                        CAPTURE(a.maximum);
+                        CHECK_FALSE(a.unlimited);
+                        CHECK(a.target >= 0);
+                        CHECK(a.target <= a.maximum);
+                        ++checked;
+                        if (a.maximum == 0) continue;
+                        // A move that thinks for the maximum and pays the lag stays within...
+                        if (!c.inOvertime && s.system == TimeSystem::BYOYOMI)
+                            CHECK(a.maximum + lag <=
+                                  c.mainLeft + s.periodSeconds + 1e-9);  // period 1
+                        else if (!c.inOvertime)
+                            CHECK(a.maximum + lag <= c.mainLeft + 1e-9);  // the main time
+                        else
+                            CHECK(a.maximum + lag <= c.periodLeft + 1e-9);  // the current period
+                        if (method == AllocationMethod::FLAT) {
+                            CHECK(a.target == a.maximum);    // never longer...
+                            CHECK_FALSE(a.stopWhenSettled);  // ...and never shorter
+                        } else {
+                            CHECK(a.stopWhenSettled);
+                        }
+                    }
                 }
             }
         }
     }
-    CHECK(checked > 2000);
+    CHECK(checked > 8000);
 }
 
 TEST_CASE("time allocation: byo-yomi uses most of a period and never crosses its end") {
@@ -337,10 +360,135 @@ TEST_CASE("time allocation: StopRule") {
         CAPTURE(r.settled);
         CHECK(rule.shouldStop(r.elapsed, r.unstable, r.settled) == r.stop);
     }
+    // The flat baseline's rule: neither longer nor shorter than its target.
+    const StopRule flat{TimeAllocation{10, 10, false, false}};
+    for (const Row& r : rows) {
+        CAPTURE(r.elapsed);
+        CHECK(flat.shouldStop(r.elapsed, r.unstable, r.settled) == (r.elapsed >= 10));
+    }
     const StopRule unlimited{TimeAllocation{0, 0, true}};
     for (const Row& r : rows)
         CHECK_FALSE(unlimited.shouldStop(r.elapsed * 1000, r.unstable, r.settled));
     // Nothing to think about: stop at once.
     const StopRule zero{TimeAllocation{0, 0, false}};
     CHECK(zero.shouldStop(0, true, false));
+}
+
+namespace {
+
+TimeAllocation flatFor(const ClockState& c, const TimeSettings& s, int size, double lagBuffer,
+                       double reserve = -1, int empty = -1) {
+    AllocationContext ctx = context(size, empty < 0 ? size * size : empty, lagBuffer);
+    ctx.method = AllocationMethod::FLAT;
+    ctx.lagReserve = reserve;
+    return allocateTime(c, s, ctx);
+}
+
+}  // namespace
+
+TEST_CASE("time allocation: flat, the baseline's figures in each time system") {
+    CHECK(parseAllocationMethod("flat") == AllocationMethod::FLAT);
+    CHECK(parseAllocationMethod("adaptive") == AllocationMethod::ADAPTIVE);
+    CHECK_FALSE(parseAllocationMethod("Flat").has_value());
+    CHECK(std::string(allocationMethodName(AllocationMethod::FLAT)) == "flat");
+    CHECK(flatMainTimeMoves(9) == 20.25);
+    CHECK(flatMainTimeMoves(19) == 90.25);
+    const auto check = [](const TimeAllocation& a, double expected) {
+        CHECK(a.target == doctest::Approx(expected));
+        CHECK(a.maximum == a.target);
+        CHECK_FALSE(a.stopWhenSettled);
+        CHECK_FALSE(a.unlimited);
+    };
+    SUBCASE("sudden death: the main time left over points / 4 moves, less the lag") {
+        const TimeSettings s = absolute(60);
+        check(flatFor(mainTime(s, 60), s, 9, 1.0), 60 / 20.25 - 1);
+        check(flatFor(mainTime(s, 30), s, 9, 1.0), 30 / 20.25 - 1);
+        check(flatFor(mainTime(s, 60), s, 19, 0.5), 60 / 90.25 - 0.5);
+        // Blind to the position: the same whatever the empty points.
+        check(flatFor(mainTime(s, 60), s, 9, 1.0, -1, 20), 60 / 20.25 - 1);
+        // Less than a lag's worth: answer at once.
+        check(flatFor(mainTime(s, 10), s, 9, 1.0), 0);
+        // An observed lag of 0.1 s changes nothing: every move of sudden death keeps the buffer.
+        check(flatFor(mainTime(s, 60), s, 9, 1.0, 0.1), 60 / 20.25 - 1);
+    }
+    SUBCASE("byo-yomi: main time's slice plus the period, then the period less the lags") {
+        const TimeSettings s = byoyomi(30, 5, 3);  // the issue's 9x9 clock; lag 1 = 5 s / 5
+        check(flatFor(mainTime(s, 30), s, 9, 1.0), 30 / 20.25 + 5 - 1);
+        check(flatFor(mainTime(s, 2), s, 9, 1.0), 2 / 20.25 + 5 - 1);
+        // Never past the first period less the lag and the margin.
+        check(flatFor(mainTime(s, 0.5), s, 9, 1.0), 0.5 + 5 - 1 - 1);
+        check(flatFor(byoyomiOvertime(3, 5), s, 9, 1.0), 5 - 1 - 1);
+        check(flatFor(byoyomiOvertime(1, 5), s, 9, 1.0), 5 - 1 - 1);
+        // The adaptive allocation thinks 85% of that.
+        CHECK(allocateTime(byoyomiOvertime(3, 5), s, context(9, 40)).target ==
+              doctest::Approx(0.85 * 3));
+        // An observed lag of 0.05 s: the period less two of it while a spare period remains,
+        // less it and the 1 s buffer in the last one.
+        check(flatFor(byoyomiOvertime(3, 5), s, 9, 1.0, 0.05), 5 - 0.1);
+        check(flatFor(byoyomiOvertime(1, 5), s, 9, 1.0, 0.05), 5 - 0.05 - 1);
+        const TimeSettings chinese = byoyomi(0, 60, 3);
+        check(flatFor(initialClock(chinese), chinese, 19, 1.0), 58);
+    }
+    SUBCASE("canadian and carry-over: the period over its moves, each paying its lag") {
+        const TimeSettings s = canadian(60, 50, 25);  // the issue's 19x19 clock; lag 0.4
+        check(flatFor(mainTime(s, 60), s, 19, 1.0), 60 / 90.25 + 2 - 0.4);
+        check(flatFor(mainTime(s, 1), s, 19, 1.0), 1 - 0.4);  // never into the period
+        check(flatFor(periodOvertime(25, 50), s, 19, 1.0), (50 - 25 * 0.4 - 0.4) / 25);
+        check(flatFor(periodOvertime(10, 30), s, 19, 1.0), (30 - 10 * 0.4 - 0.4) / 10);
+        check(flatFor(periodOvertime(1, 3), s, 19, 1.0), 3 - 0.4 - 0.4);
+        check(flatFor(periodOvertime(25, 50), s, 19, 1.0, 0.02), (50 - 25 * 0.02 - 0.4) / 25);
+        const TimeSettings carry = carryOver(0, 300, 10);
+        check(flatFor(periodOvertime(10, 600), carry, 9, 1.0), (600 - 10 - 1) / 10.0);
+    }
+    SUBCASE("no limit, game over, --max-time as in the adaptive allocation") {
+        CHECK(flatFor(ClockState{}, none(), 19, 1.0).unlimited);
+        AllocationContext over = context(9, 10);
+        over.method = AllocationMethod::FLAT;
+        over.gameIsOver = true;
+        const TimeSettings s = absolute(60);
+        CHECK(allocateTime(mainTime(s, 60), s, over).maximum == 0);
+        AllocationContext capped = context(9, 81);
+        capped.method = AllocationMethod::FLAT;
+        capped.maxTimeCap = 1;
+        const TimeAllocation a = allocateTime(mainTime(s, 60), s, capped);
+        CHECK(a.maximum == 1);
+        CHECK(a.target == 1);
+        CHECK_FALSE(a.stopWhenSettled);
+    }
+}
+
+TEST_CASE("time allocation: an observed lag reserve replaces the buffer, which stays the ceiling") {
+    const TimeSettings s = byoyomi(0, 5, 3);
+    AllocationContext ctx = context(9, 40, 1.0);
+    CHECK(lagAllowance(s, ctx).perMove == 1.0);
+    ctx.lagReserve = 0.05;
+    CHECK(lagAllowance(s, ctx).perMove == 0.05);
+    CHECK(lagAllowance(s, ctx).margin == 1.0);
+    ctx.lagReserve = 3;  // more than the buffer: the buffer
+    CHECK(lagAllowance(s, ctx).perMove == 1.0);
+    // Byo-yomi with spare periods: 85% of the period less two reserves, not two buffers.
+    ctx.lagReserve = 0.05;
+    CHECK(allocateTime(byoyomiOvertime(3, 5), s, ctx).maximum == doctest::Approx(4.9));
+    CHECK(allocateTime(byoyomiOvertime(3, 5), s, ctx).target == doctest::Approx(0.85 * 4.9));
+    CHECK(allocateTime(byoyomiOvertime(3, 5), s, context(9, 40, 1.0)).maximum ==
+          doctest::Approx(3));
+    // The last period: the buffer is the margin, as an overrun loses the game.
+    CHECK(allocateTime(byoyomiOvertime(1, 5), s, ctx).maximum == doctest::Approx(5 - 1.05));
+    // Canadian: each move pays the reserve, the buffer is kept once for the period's end.
+    const TimeSettings c = canadian(0, 300, 25);
+    ctx.lagReserve = 0.1;
+    CHECK(allocateTime(periodOvertime(25, 300), c, ctx).target ==
+          doctest::Approx((300 - 2.5 - 1) / 25));
+    // ...and its longest think keeps the buffer for each later move, so that a lag jumping to the
+    // buffer is paid: of 300 s that is more than 2.5 targets, of 28 s it is less.
+    CHECK(allocateTime(periodOvertime(25, 300), c, ctx).maximum ==
+          doctest::Approx(2.5 * (300 - 2.5 - 1) / 25));
+    CHECK(allocateTime(periodOvertime(25, 28), c, ctx).maximum ==
+          doctest::Approx(28 - 0.1 - 24 * 1.05 - 1));
+    // Sudden death: every move still to come keeps the full buffer (a jump could not be made
+    // up), whatever the reserve.
+    const TimeSettings sd = absolute(300);
+    const double moves = estimateMovesLeft(9, 40) * 4 / 3;
+    CHECK(allocateTime(mainTime(sd, 300), sd, ctx).target ==
+          doctest::Approx((300 - (moves + 1)) / moves));
 }
