@@ -77,13 +77,14 @@ GameHistory middleGame(int size, uint64_t seed, const HeavyPolicyParams& policyP
 }
 
 // Search simulations per second in the middle game with `threads` threads, the evaluators
-// those of the engine (the model at `patternWeights` when `params` ask for it).
+// those of the engine (with `model`, loaded once by the caller; null: none).
 double searchRate(int size, int threads, double seconds, uint64_t seed, SearchParams params,
-                  const std::string& patternWeights, const HeavyPolicyParams& policy) {
+                  const std::shared_ptr<const PatternModel>& model,
+                  const HeavyPolicyParams& policy) {
     params.threads = threads;
     params.seed = seed;
     params.allowResign = false;
-    MctsPlayer player(params, makeEvaluatorFactory(params, patternWeights));
+    MctsPlayer player(params, makeEvaluatorFactory(params, model));
     const GameHistory game = middleGame(size, seed, policy);
     SteadyClock clock;
     SearchBudget budget;
@@ -274,7 +275,7 @@ int runBench(const BenchOptions& options, std::ostream& out) {
             std::vector<double> rates;
             for (int run = 0; run < options.runs; ++run)
                 rates.push_back(searchRate(size, threads, options.secondsPerRun, options.seed + run,
-                                           searchParams, options.patternWeights, policy));
+                                           searchParams, model, policy));
             out << format("%2.0fx%-2.0f  threads %.0f  simulations/s %9.0f\n", size, size, threads,
                           median(rates));
         }

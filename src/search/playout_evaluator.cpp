@@ -74,6 +74,11 @@ std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& param
     std::shared_ptr<const PatternModel> model;
     if (params.patternPriors || params.playoutPatternShapes)
         model = std::make_shared<const PatternModel>(PatternModel::load(patternWeights));
+    return makeEvaluatorFactory(params, std::move(model));
+}
+
+std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& params,
+                                                       std::shared_ptr<const PatternModel> model) {
     return std::make_unique<HeavyPlayoutEvaluatorFactory>(params, std::move(model));
 }
 

@@ -62,5 +62,9 @@ class HeavyPlayoutEvaluatorFactory : public EvaluatorFactory {
 // hand-written shapes otherwise.
 std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& params,
                                                        const std::string& patternWeights);
+// The same with a model loaded already (null: none), for a caller that builds many searches
+// from one model (--bench, the fuzzer).
+std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& params,
+                                                       std::shared_ptr<const PatternModel> model);
 
 }  // namespace tianyuan

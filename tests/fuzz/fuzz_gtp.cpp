@@ -122,8 +122,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         std::ofstream(inputSgf, std::ios::binary) << input.substr(marker + SGF_MARKER.size());
 
     GtpEngine engine(options, std::make_unique<MctsPlayer>(
-                                  options.search, std::make_unique<HeavyPlayoutEvaluatorFactory>(
-                                                      options.search, model)));
+                                  options.search, makeEvaluatorFactory(options.search, model)));
     EngineState& state = engine.state();
     size_t start = 0;
     for (size_t lines = 0; start < session.size() && lines < MAX_LINES; ++lines) {
