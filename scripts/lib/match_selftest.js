@@ -140,11 +140,15 @@ async function run() {
         check('byoyomi available', by.available() === 4);
         check('byoyomi flag falls', !by.charge(4.5) && by.lost);
         check('byoyomi main share', Math.abs(by.mainShare() - 1) < 1e-9 && by.enteredOvertime);
+        // 4 s in main time, 2.5 s from main time into a period, 3 s and the losing 4.5 s in overtime
+        check('byoyomi moves in overtime: the spill does not count, the losing move does', by.movesInOvertime === 2 && by.moves === 4, by);
         const ca = new SideClock(parseTimeSpec('canadian:0:10:2'));
         check('canadian starts in overtime', ca.inOvertime && ca.stonesLeft === 2 && ca.periodLeft === 10);
         check('canadian period', ca.charge(4) && ca.stonesLeft === 1 && ca.periodLeft === 6 && ca.timeLeft().stones === 1);
         check('canadian restart', ca.charge(4) && ca.stonesLeft === 2 && ca.periodLeft === 10);
         check('canadian flag falls', !ca.charge(10.5));
+        check('canadian without main time: every move in overtime', ca.movesInOvertime === 3, ca);
+        check('absolute: no move in overtime', abs.movesInOvertime === 0, abs);
         const co = new SideClock(parseTimeSpec('carryover:0:10:2'));
         check('carry-over keeps the rest', co.charge(4) && co.charge(4) && co.periodLeft === 12 && co.stonesLeft === 2);
         const sp = new SideClock(parseTimeSpec('canadian:10:20:5'));
