@@ -59,7 +59,11 @@
  * time, forfeits (of which illegal moves) and by kind, moves, average and maximum seconds per move (with
  * --seconds-per-move: moves over S+1 s; with --time: games reaching overtime, byo-yomi periods lost, mean
  * share of main time used in games that reached overtime and in all games), then one line per void game.
- * --json FILE writes { summary, interrupted, games: [per-game records] } with the same numbers.
+ * --json FILE writes { summary, interrupted, games: [per-game records] } with the same numbers. With --time,
+ * each game's record (clock.A, clock.B) and its SGF comment give per side the main time used (mainUsed, s, and
+ * mainShare), byo-yomi periods lost (periodsUsed), the longest think (longestThink, s, as measured, before
+ * --time-grace) and the moves started in overtime (movesInOvertime; the move that runs from main time into
+ * overtime does not count).
  * Exit code: 0 after a complete match, 1 if the self-test fails, 2 on usage errors or when an engine cannot
  * be started, 130 when interrupted (Ctrl-C: engines are killed, the summary of finished games is printed).
  */
@@ -367,7 +371,8 @@ async function playGame(index, ctx) {
     });
     const clockInfo = (p) => (p.clock ? {
         mainShare: p.clock.mainShare(), mainUsed: p.clock.mainUsed, overtime: p.clock.enteredOvertime,
-        periodsUsed: p.clock.periodsUsed, left: p.clock.describe(), lost: p.clock.lost,
+        periodsUsed: p.clock.periodsUsed, longestThink: timeStats(p).max, movesInOvertime: p.clock.movesInOvertime,
+        left: p.clock.describe(), lost: p.clock.lost,
     } : null);
     const rec = {
         game: number, black: black.label, white: white.label, blackName: black.name, whiteName: white.name,
@@ -393,7 +398,10 @@ async function playGame(index, ctx) {
             c.push(`Time: ${describeTimeSpec(opts.time)}.`);
             for (const p of [black, white]) {
                 const k = rec.clock[p.label];
-                c.push(`${p.label} (${CL(p)}): main time used ${(100 * k.mainShare).toFixed(0)}%, ${k.overtime ? 'reached overtime' : 'no overtime'}, clock at the end: ${k.left}.`);
+                const periods = opts.time.system === 'byoyomi' ? `, ${k.periodsUsed} periods lost` : '';
+                const ot = k.overtime ? `reached overtime (${k.movesInOvertime} moves started in it${periods})` : 'no overtime';
+                c.push(`${p.label} (${CL(p)}): main time used ${k.mainUsed.toFixed(1)} s (${(100 * k.mainShare).toFixed(0)}%), ${ot}, ` +
+                    `longest think ${k.longestThink.toFixed(2)} s, clock at the end: ${k.left}.`);
             }
         }
         for (const p of [black, white]) {

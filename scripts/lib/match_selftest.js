@@ -228,12 +228,17 @@ async function run() {
         r = await game(`--sleep 0.7 --log ${logK}`, `--no-kgs --log ${logN}`, ['--time', 'byoyomi:0:0.5:2']);
         check('e2e byoyomi: loss on time at the second move', r.kind === 'time' && r.loser === 'A' && r.moves === 2 && r.reachedOvertime &&
             r.clock.A.periodsUsed === 2, r);
+        check('e2e byoyomi: moves in overtime and longest think', r.clock.A.movesInOvertime === 2 && r.clock.B.movesInOvertime === 1 &&
+            r.clock.A.longestThink >= 0.7 && r.clock.A.longestThink === r.times.A.max && r.clock.B.longestThink < 0.7, r.clock);
+        const ksgf = fs.readFileSync(r.sgf, 'utf8');
+        check('e2e byoyomi: sgf time line', /A \(B\): main time used 0\.0 s \(100%\), reached overtime \(2 moves started in it, 2 periods lost\), longest think \d+\.\d\d s, clock at the end: lost on time\./.test(ksgf), ksgf);
         const ksent = fs.readFileSync(logK, 'utf8'), nsent = fs.readFileSync(logN, 'utf8');
         check('e2e byoyomi: kgs-time_settings and KGS time_left', /kgs-time_settings byoyomi 0 0.5 2\n/.test(ksent) &&
             /time_left b 0 2\ngenmove b\nplay w \w+\ntime_left b 0 1\ngenmove b\n/.test(ksent), ksent);
         check('e2e byoyomi: time_settings fallback', /\ntime_settings 0 0.5 1\n/.test(nsent) && /time_left w 0 1\ngenmove w\n/.test(nsent), nsent);
         r = await game('--pass-after 4', '--pass-after 4', ['--time', 'canadian:2:5:3']);
-        check('e2e canadian: normal game', r.kind === 'score' && r.clock.A.overtime === false && r.clock.A.mainShare < 0.5, r);
+        check('e2e canadian: normal game', r.kind === 'score' && r.clock.A.overtime === false && r.clock.A.mainShare < 0.5 &&
+            r.clock.A.movesInOvertime === 0 && /A \(B\): main time used \d\.\d s \(\d+%\), no overtime, longest think/.test(fs.readFileSync(r.sgf, 'utf8')), r);
         fs.rmSync(tmp, { recursive: true, force: true });
     }
 
