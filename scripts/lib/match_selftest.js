@@ -1,11 +1,11 @@
 'use strict';
 /*
  * match_selftest.js - 'node scripts/bench/match.js --self-test': hand-made sequences for the referee (captures,
- * suicide, simple ko, positional superko, scoring, vertices), the clock model, the Wilson interval and the
- * SGF writer; then whole games through the runner's playGame() between two scripted fake engines
- * (match_fake_engine.js): a scored game, each kind of forfeit, a resignation, a void game, losses on time
- * and the time commands sent. run() prints one line per failed check and a final count; resolves to true
- * if all passed.
+ * suicide, simple ko, positional superko, scoring, vertices), the clock model, the Wilson interval, the
+ * SGF writer, the summary's clock figures per game; then whole games through the runner's
+ * playGame() between two scripted fake engines (match_fake_engine.js): a scored game, each kind of forfeit,
+ * a resignation, a void game, losses on time and the time commands sent. run() prints one line per failed
+ * check and a final count; resolves to true if all passed.
  */
 
 const fs = require('fs');
@@ -175,6 +175,38 @@ async function run() {
         check('sgf', /^\(;GM\[1\]FF\[4\]/.test(sgf) && sgf.includes('SZ[9]') && sgf.includes('KM[7.5]') && sgf.includes('RU[Chinese]') &&
             sgf.includes('PB[x\\]y]') && sgf.includes('C[a\\\\b]') && sgf.includes(';B[ee];W[ai]WL[3.0]OW[2];B[])') &&
             sgf.includes('RE[B+Resign]') && sgf.includes('OT[2x3 byo-yomi]'), sgf);
+    }
+
+    // ---- clock figures per game in the summary ----
+    {
+        const { summarize, parseArgs, clockDistributions, clockRows, tableRow } = require('../bench/match');
+        const ck = (mainUsed, periodsUsed, longestThink, movesInOvertime) => ({
+            mainUsed, mainShare: mainUsed / 10, overtime: movesInOvertime > 0, periodsUsed, longestThink, movesInOvertime,
+        });
+        const rec = (game, a, b, kind = 'score') => ({
+            game, black: 'A', white: 'B', kind, winner: 'A', loser: 'B', forfeit: null, moves: 10, finalScoreDiffers: [],
+            reachedOvertime: a.overtime || b.overtime, clock: { A: a, B: b }, aborted: false,
+            times: { A: { moves: 5, total: 5, max: 9 }, B: { moves: 5, total: 5, max: 1.25 } }, allTimes: { A: [], B: [] },
+        });
+        // B in game 3 as written before longestThink and movesInOvertime were kept; game 4 is void.
+        const old = { mainUsed: 8, mainShare: 0.8, overtime: false, periodsUsed: 0 };
+        const records = [rec(1, ck(10, 0, 1.5, 0), ck(6, 0, 0.5, 0)), rec(2, ck(4, 2, 3, 5), ck(9, 3, 4, 3)),
+            rec(3, ck(7, 1, 2, 2), old), rec(4, ck(99, 9, 99, 99), ck(99, 9, 99, 99), 'error')];
+        const opts = parseArgs(['--a', 'a', '--b', 'b', '--time', 'byoyomi:10:1:3']);
+        const s = summarize(records, { opts, names: { A: 'FA', B: 'FB' } });
+        const d = s.engines.A.clockPerGame, dB = s.engines.B.clockPerGame;
+        check('per-game clock distribution', JSON.stringify(d.mainUsed) === '{"games":3,"min":4,"median":7,"max":10,"mean":7}' &&
+            d.periodsUsed.median === 1 && d.longestThink.max === 3 && d.movesInOvertime.min === 0 && d.movesInOvertime.max === 5, d);
+        check('per-game clock: even number of games', clockDistributions(records.slice(0, 2), 'A').mainUsed.median === 7);
+        check('per-game clock: older record', dB.longestThink.median === 1.25 && dB.movesInOvertime.median === 0, dB);
+        const unknown = rec(5, ck(1, 0, 1, 0), Object.assign({}, old, { overtime: true }));
+        check('per-game clock: moves in overtime unknown', clockDistributions([unknown], 'B').movesInOvertime === null);
+        const rows = clockRows(d, dB, 'byoyomi').map((r) => tableRow(...r));
+        const expected = [tableRow('main time used, s: min/median/max', '4.00/7.00/10.0', '6.00/8.00/9.00'),
+            tableRow('longest think, s: mean', '2.17', '1.92'), tableRow('moves in overtime: min/median/max', '0/2/5', '0/0/3'),
+            tableRow('moves in overtime: mean', '2.3', '1'), tableRow('periods lost: min/median/max', '0/1/2', '0/0/3')];
+        check('per-game clock rows', rows.length === 8 && expected.every((e) => rows.includes(e)), rows);
+        check('per-game clock rows under sudden death', clockRows(d, d, 'absolute').length === 4);
     }
 
     // ---- whole games against fake engines ----
