@@ -70,6 +70,7 @@
  * comment give per side the main time used (mainUsed, s, and mainShare), byo-yomi periods lost (periodsUsed),
  * the longest think (longestThink, s, as measured, before --time-grace) and the moves started in overtime
  * (movesInOvertime; the move that runs from main time into overtime does not count).
+ * scripts/bench/time_stats.js prints the distributions for match.json files already written.
  * Exit code: 0 after a complete match, 1 if the self-test fails, 2 on usage errors or when an engine cannot
  * be started, 130 when interrupted (Ctrl-C: engines are killed, the summary of finished games is printed).
  */

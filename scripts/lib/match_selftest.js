@@ -2,7 +2,7 @@
 /*
  * match_selftest.js - 'node scripts/bench/match.js --self-test': hand-made sequences for the referee (captures,
  * suicide, simple ko, positional superko, scoring, vertices), the clock model, the Wilson interval, the
- * SGF writer, the summary's clock figures per game; then whole games through the runner's
+ * SGF writer, the summary's clock figures per game and time_stats.js; then whole games through the runner's
  * playGame() between two scripted fake engines (match_fake_engine.js): a scored game, each kind of forfeit,
  * a resignation, a void game, losses on time and the time commands sent. run() prints one line per failed
  * check and a final count; resolves to true if all passed.
@@ -177,7 +177,7 @@ async function run() {
             sgf.includes('RE[B+Resign]') && sgf.includes('OT[2x3 byo-yomi]'), sgf);
     }
 
-    // ---- clock figures per game in the summary ----
+    // ---- clock figures per game: summary and time_stats.js ----
     {
         const { summarize, parseArgs, clockDistributions, clockRows, tableRow } = require('../bench/match');
         const ck = (mainUsed, periodsUsed, longestThink, movesInOvertime) => ({
@@ -207,6 +207,16 @@ async function run() {
             tableRow('moves in overtime: mean', '2.3', '1'), tableRow('periods lost: min/median/max', '0/1/2', '0/0/3')];
         check('per-game clock rows', rows.length === 8 && expected.every((e) => rows.includes(e)), rows);
         check('per-game clock rows under sudden death', clockRows(d, d, 'absolute').length === 4);
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'time-stats-'));
+        const file = path.join(tmp, 'match.json'), none = path.join(tmp, 'none.json');
+        fs.writeFileSync(file, JSON.stringify({ summary: s, interrupted: false, games: records }));
+        fs.writeFileSync(none, JSON.stringify({ summary: { config: { time: null } }, interrupted: false, games: [] }));
+        const script = path.join(__dirname, '../bench/time_stats.js');
+        const out = require('child_process').execFileSync(process.execPath, [script, file, none], { encoding: 'utf8' });
+        const head = `${file}\n  A: FA\n  B: FB\n  time: byo-yomi 10 s + 3 x 1 s; games: 3 counted of 4\n`;
+        check('time_stats.js', out.includes(head) &&
+            expected.every((e) => out.includes(e)) && out.includes(`${none}: no clock`), out);
+        fs.rmSync(tmp, { recursive: true, force: true });
     }
 
     // ---- whole games against fake engines ----
