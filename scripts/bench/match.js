@@ -58,8 +58,19 @@
  * table A | B: wins, wins as black and as white (wins/games), wins by count / by resignation, losses on
  * time, forfeits (of which illegal moves) and by kind, moves, average and maximum seconds per move (with
  * --seconds-per-move: moves over S+1 s; with --time: games reaching overtime, byo-yomi periods lost, mean
- * share of main time used in games that reached overtime and in all games), then one line per void game.
- * --json FILE writes { summary, interrupted, games: [per-game records] } with the same numbers.
+ * share of main time used in games that reached overtime and in all games, and the clock per game), then
+ * one line per void game. The clock per game: the distribution over the counted games, min/median/max and
+ * mean, of each side's main time used (s), periods lost (byo-yomi only), longest think (s) and moves started
+ * in overtime (not under sudden death), two rows each:
+ *   main time used, s: min/median/max  41.2/55.0/60.0 38.9/52.3/59.8
+ *   main time used, s: mean                      52.7           50.1
+ * --json FILE writes { summary, interrupted, games: [per-game records] } with the same numbers (the
+ * distributions in summary.engines.A/B.clockPerGame.{mainUsed, periodsUsed, longestThink, movesInOvertime},
+ * each { games, min, median, max, mean }). With --time, each game's record (clock.A, clock.B) and its SGF
+ * comment give per side the main time used (mainUsed, s, and mainShare), byo-yomi periods lost (periodsUsed),
+ * the longest think (longestThink, s, as measured, before --time-grace) and the moves started in overtime
+ * (movesInOvertime; the move that runs from main time into overtime does not count).
+ * scripts/bench/time_stats.js prints the distributions for match.json files already written.
  * Exit code: 0 after a complete match, 1 if the self-test fails, 2 on usage errors or when an engine cannot
  * be started, 130 when interrupted (Ctrl-C: engines are killed, the summary of finished games is printed).
  */
@@ -367,7 +378,8 @@ async function playGame(index, ctx) {
     });
     const clockInfo = (p) => (p.clock ? {
         mainShare: p.clock.mainShare(), mainUsed: p.clock.mainUsed, overtime: p.clock.enteredOvertime,
-        periodsUsed: p.clock.periodsUsed, left: p.clock.describe(), lost: p.clock.lost,
+        periodsUsed: p.clock.periodsUsed, longestThink: timeStats(p).max, movesInOvertime: p.clock.movesInOvertime,
+        left: p.clock.describe(), lost: p.clock.lost,
     } : null);
     const rec = {
         game: number, black: black.label, white: white.label, blackName: black.name, whiteName: white.name,
@@ -393,7 +405,10 @@ async function playGame(index, ctx) {
             c.push(`Time: ${describeTimeSpec(opts.time)}.`);
             for (const p of [black, white]) {
                 const k = rec.clock[p.label];
-                c.push(`${p.label} (${CL(p)}): main time used ${(100 * k.mainShare).toFixed(0)}%, ${k.overtime ? 'reached overtime' : 'no overtime'}, clock at the end: ${k.left}.`);
+                const periods = opts.time.system === 'byoyomi' ? `, ${k.periodsUsed} periods lost` : '';
+                const ot = k.overtime ? `reached overtime (${k.movesInOvertime} moves started in it${periods})` : 'no overtime';
+                c.push(`${p.label} (${CL(p)}): main time used ${k.mainUsed.toFixed(1)} s (${(100 * k.mainShare).toFixed(0)}%), ${ot}, ` +
+                    `longest think ${k.longestThink.toFixed(2)} s, clock at the end: ${k.left}.`);
             }
         }
         for (const p of [black, white]) {
@@ -430,6 +445,55 @@ function wilson(successes, n, z = 1.96) {
     return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
+// Min, median, max and mean of numbers; null if there are none or one is unknown (null).
+function distribution(values) {
+    if (!values.length || values.some((v) => v === null || v === undefined)) return null;
+    const v = [...values].sort((x, y) => x - y), mid = v.length >> 1;
+    return {
+        games: v.length, min: v[0], median: v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2, max: v[v.length - 1],
+        mean: v.reduce((sum, x) => sum + x, 0) / v.length,
+    };
+}
+
+// Side L's clock figures in a game record. Records of match.json files written before longestThink and
+// movesInOvertime were kept: the longest of times[L], and no move in overtime if the side never reached
+// it, else unknown (null).
+function clockFigures(r, L) {
+    const c = r.clock[L];
+    return {
+        mainUsed: c.mainUsed, periodsUsed: c.periodsUsed, longestThink: c.longestThink ?? r.times[L].max,
+        movesInOvertime: c.movesInOvertime ?? (c.overtime ? null : 0),
+    };
+}
+
+// The distribution over the games of each of side L's clock figures.
+function clockDistributions(records, L) {
+    const figures = records.map((r) => clockFigures(r, L));
+    const d = {};
+    for (const k of ['mainUsed', 'periodsUsed', 'longestThink', 'movesInOvertime']) d[k] = distribution(figures.map((f) => f[k]));
+    return d;
+}
+
+// Table rows [label, A, B] for the clockDistributions a and b: min/median/max and mean of each figure the
+// time system can make non-zero ('-': no games, or unknown).
+function clockRows(a, b, system) {
+    const seconds = (x) => x.toFixed(x < 10 ? 2 : x < 100 ? 1 : 0);
+    const count = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+    const figures = [
+        ['mainUsed', 'main time used, s', seconds, true],
+        ['periodsUsed', 'periods lost', count, system === 'byoyomi'],
+        ['longestThink', 'longest think, s', seconds, true],
+        ['movesInOvertime', 'moves in overtime', count, system !== 'absolute'],
+    ];
+    return figures.filter((f) => f[3]).flatMap(([k, label, fmt]) => {
+        const cells = (f) => [a, b].map((d) => (d[k] ? f(d[k]) : '-'));
+        return [[`${label}: min/median/max`, ...cells((x) => [x.min, x.median, x.max].map(fmt).join('/'))],
+            [`${label}: mean`, ...cells((x) => fmt(x.mean))]];
+    });
+}
+
+function tableRow(label, a, b) { return `  ${label.padEnd(34)} ${String(a).padStart(14)} ${String(b).padStart(14)}`; }
+
 function summarize(records, ctx) {
     const opts = ctx.opts;
     const done = records.filter((r) => r && !r.aborted);
@@ -464,6 +528,7 @@ function summarize(records, ctx) {
             e.meanMainShareInOvertimeGames = share(ot);
             e.meanMainShareAllGames = share(valid);
             e.periodsUsed = valid.reduce((s, r) => s + r.clock[L].periodsUsed, 0);
+            e.clockPerGame = clockDistributions(valid, L);
         }
         per[L] = e;
     }
@@ -493,7 +558,7 @@ function pct(x) { return x === null || x === undefined ? '-' : `${(100 * x).toFi
 function printSummary(s, interrupted) {
     const A = s.engines.A, B = s.engines.B;
     const out = [];
-    const row = (label, a, b) => out.push(`  ${label.padEnd(34)} ${String(a).padStart(14)} ${String(b).padStart(14)}`);
+    const row = (label, a, b) => out.push(tableRow(label, a, b));
     out.push(`Match summary${interrupted ? ' (INTERRUPTED: finished games only)' : ''}`);
     out.push(`  A: ${A.name}  [${A.command}]`);
     out.push(`  B: ${B.name}  [${B.command}]`);
@@ -504,7 +569,7 @@ function printSummary(s, interrupted) {
     if (s.gamesCounted) {
         out.push(`  A wins ${A.wins}/${s.gamesCounted} = ${pct(s.aWinRate)}  (95% Wilson CI ${pct(s.aWinRateCI95[0])} .. ${pct(s.aWinRateCI95[1])})`);
     } else out.push('  A wins: no counted games');
-    out.push(`  ${''.padEnd(34)} ${'A'.padStart(14)} ${'B'.padStart(14)}`);
+    row('', 'A', 'B');
     row('wins', A.wins, B.wins);
     row('wins as black', `${A.winsAsBlack}/${A.gamesAsBlack}`, `${B.winsAsBlack}/${B.gamesAsBlack}`);
     row('wins as white', `${A.winsAsWhite}/${A.gamesAsWhite}`, `${B.winsAsWhite}/${B.gamesAsWhite}`);
@@ -523,6 +588,7 @@ function printSummary(s, interrupted) {
         row('byo-yomi periods lost', A.periodsUsed, B.periodsUsed);
         row('main time used, overtime games', pct(A.meanMainShareInOvertimeGames), pct(B.meanMainShareInOvertimeGames));
         row('main time used, all games', pct(A.meanMainShareAllGames), pct(B.meanMainShareAllGames));
+        for (const r of clockRows(A.clockPerGame, B.clockPerGame, parseTimeSpec(s.config.time).system)) row(...r);
     }
     if (s.finalScoreDisagreements) {
         out.push(`  note: in ${s.finalScoreDisagreements} of ${s.scoredGames} scored games an engine's final_score differs from the runner's ` +
@@ -619,7 +685,7 @@ async function main() {
     process.exit(interrupted ? 130 : 0);
 }
 
-module.exports = { wilson, buildSgf, summarize, playGame, parseScore, parseArgs };
+module.exports = { wilson, buildSgf, summarize, playGame, parseScore, parseArgs, clockDistributions, clockRows, tableRow };
 
 if (require.main === module) {
     main().catch((e) => { process.stderr.write(`match: ${e.stack || e}\n`); for (const en of active) en.kill(); process.exit(2); });

@@ -22,7 +22,8 @@
  * MAIN may be 0 (overtime from the first move).
  *
  * The clock also keeps mainUsed (seconds of main time used), enteredOvertime, periodsUsed (byo-yomi periods
- * lost) and moves.
+ * lost), moves and movesInOvertime (moves that started in overtime; not the one that runs from main time into
+ * the first period).
  */
 
 function parseTimeSpec(text) {
@@ -80,6 +81,7 @@ class SideClock {
         this.enteredOvertime = false;
         this.periodsUsed = 0;
         this.moves = 0;
+        this.movesInOvertime = 0;
         if (spec.main <= 0 && this.hasOvertime()) this._startOvertime();
     }
 
@@ -125,6 +127,7 @@ class SideClock {
         const s = this.spec;
         if (this.lost) return false;
         this.moves++;
+        if (this.inOvertime) this.movesInOvertime++;
         let rest = Math.max(0, elapsed);
         if (!this.inOvertime) {
             if (rest <= this.mainLeft) {

@@ -1,11 +1,11 @@
 'use strict';
 /*
  * match_selftest.js - 'node scripts/bench/match.js --self-test': hand-made sequences for the referee (captures,
- * suicide, simple ko, positional superko, scoring, vertices), the clock model, the Wilson interval and the
- * SGF writer; then whole games through the runner's playGame() between two scripted fake engines
- * (match_fake_engine.js): a scored game, each kind of forfeit, a resignation, a void game, losses on time
- * and the time commands sent. run() prints one line per failed check and a final count; resolves to true
- * if all passed.
+ * suicide, simple ko, positional superko, scoring, vertices), the clock model, the Wilson interval, the
+ * SGF writer, the summary's clock figures per game and time_stats.js; then whole games through the runner's
+ * playGame() between two scripted fake engines (match_fake_engine.js): a scored game, each kind of forfeit,
+ * a resignation, a void game, losses on time and the time commands sent. run() prints one line per failed
+ * check and a final count; resolves to true if all passed.
  */
 
 const fs = require('fs');
@@ -140,11 +140,15 @@ async function run() {
         check('byoyomi available', by.available() === 4);
         check('byoyomi flag falls', !by.charge(4.5) && by.lost);
         check('byoyomi main share', Math.abs(by.mainShare() - 1) < 1e-9 && by.enteredOvertime);
+        // 4 s in main time, 2.5 s from main time into a period, 3 s and the losing 4.5 s in overtime
+        check('byoyomi moves in overtime: the spill does not count, the losing move does', by.movesInOvertime === 2 && by.moves === 4, by);
         const ca = new SideClock(parseTimeSpec('canadian:0:10:2'));
         check('canadian starts in overtime', ca.inOvertime && ca.stonesLeft === 2 && ca.periodLeft === 10);
         check('canadian period', ca.charge(4) && ca.stonesLeft === 1 && ca.periodLeft === 6 && ca.timeLeft().stones === 1);
         check('canadian restart', ca.charge(4) && ca.stonesLeft === 2 && ca.periodLeft === 10);
         check('canadian flag falls', !ca.charge(10.5));
+        check('canadian without main time: every move in overtime', ca.movesInOvertime === 3, ca);
+        check('absolute: no move in overtime', abs.movesInOvertime === 0, abs);
         const co = new SideClock(parseTimeSpec('carryover:0:10:2'));
         check('carry-over keeps the rest', co.charge(4) && co.charge(4) && co.periodLeft === 12 && co.stonesLeft === 2);
         const sp = new SideClock(parseTimeSpec('canadian:10:20:5'));
@@ -171,6 +175,48 @@ async function run() {
         check('sgf', /^\(;GM\[1\]FF\[4\]/.test(sgf) && sgf.includes('SZ[9]') && sgf.includes('KM[7.5]') && sgf.includes('RU[Chinese]') &&
             sgf.includes('PB[x\\]y]') && sgf.includes('C[a\\\\b]') && sgf.includes(';B[ee];W[ai]WL[3.0]OW[2];B[])') &&
             sgf.includes('RE[B+Resign]') && sgf.includes('OT[2x3 byo-yomi]'), sgf);
+    }
+
+    // ---- clock figures per game: summary and time_stats.js ----
+    {
+        const { summarize, parseArgs, clockDistributions, clockRows, tableRow } = require('../bench/match');
+        const ck = (mainUsed, periodsUsed, longestThink, movesInOvertime) => ({
+            mainUsed, mainShare: mainUsed / 10, overtime: movesInOvertime > 0, periodsUsed, longestThink, movesInOvertime,
+        });
+        const rec = (game, a, b, kind = 'score') => ({
+            game, black: 'A', white: 'B', kind, winner: 'A', loser: 'B', forfeit: null, moves: 10, finalScoreDiffers: [],
+            reachedOvertime: a.overtime || b.overtime, clock: { A: a, B: b }, aborted: false,
+            times: { A: { moves: 5, total: 5, max: 9 }, B: { moves: 5, total: 5, max: 1.25 } }, allTimes: { A: [], B: [] },
+        });
+        // B in game 3 as written before longestThink and movesInOvertime were kept; game 4 is void.
+        const old = { mainUsed: 8, mainShare: 0.8, overtime: false, periodsUsed: 0 };
+        const records = [rec(1, ck(10, 0, 1.5, 0), ck(6, 0, 0.5, 0)), rec(2, ck(4, 2, 3, 5), ck(9, 3, 4, 3)),
+            rec(3, ck(7, 1, 2, 2), old), rec(4, ck(99, 9, 99, 99), ck(99, 9, 99, 99), 'error')];
+        const opts = parseArgs(['--a', 'a', '--b', 'b', '--time', 'byoyomi:10:1:3']);
+        const s = summarize(records, { opts, names: { A: 'FA', B: 'FB' } });
+        const d = s.engines.A.clockPerGame, dB = s.engines.B.clockPerGame;
+        check('per-game clock distribution', JSON.stringify(d.mainUsed) === '{"games":3,"min":4,"median":7,"max":10,"mean":7}' &&
+            d.periodsUsed.median === 1 && d.longestThink.max === 3 && d.movesInOvertime.min === 0 && d.movesInOvertime.max === 5, d);
+        check('per-game clock: even number of games', clockDistributions(records.slice(0, 2), 'A').mainUsed.median === 7);
+        check('per-game clock: older record', dB.longestThink.median === 1.25 && dB.movesInOvertime.median === 0, dB);
+        const unknown = rec(5, ck(1, 0, 1, 0), Object.assign({}, old, { overtime: true }));
+        check('per-game clock: moves in overtime unknown', clockDistributions([unknown], 'B').movesInOvertime === null);
+        const rows = clockRows(d, dB, 'byoyomi').map((r) => tableRow(...r));
+        const expected = [tableRow('main time used, s: min/median/max', '4.00/7.00/10.0', '6.00/8.00/9.00'),
+            tableRow('longest think, s: mean', '2.17', '1.92'), tableRow('moves in overtime: min/median/max', '0/2/5', '0/0/3'),
+            tableRow('moves in overtime: mean', '2.3', '1'), tableRow('periods lost: min/median/max', '0/1/2', '0/0/3')];
+        check('per-game clock rows', rows.length === 8 && expected.every((e) => rows.includes(e)), rows);
+        check('per-game clock rows under sudden death', clockRows(d, d, 'absolute').length === 4);
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'time-stats-'));
+        const file = path.join(tmp, 'match.json'), none = path.join(tmp, 'none.json');
+        fs.writeFileSync(file, JSON.stringify({ summary: s, interrupted: false, games: records }));
+        fs.writeFileSync(none, JSON.stringify({ summary: { config: { time: null } }, interrupted: false, games: [] }));
+        const script = path.join(__dirname, '../bench/time_stats.js');
+        const out = require('child_process').execFileSync(process.execPath, [script, file, none], { encoding: 'utf8' });
+        const head = `${file}\n  A: FA\n  B: FB\n  time: byo-yomi 10 s + 3 x 1 s; games: 3 counted of 4\n`;
+        check('time_stats.js', out.includes(head) &&
+            expected.every((e) => out.includes(e)) && out.includes(`${none}: no clock`), out);
+        fs.rmSync(tmp, { recursive: true, force: true });
     }
 
     // ---- whole games against fake engines ----
@@ -224,12 +270,17 @@ async function run() {
         r = await game(`--sleep 0.7 --log ${logK}`, `--no-kgs --log ${logN}`, ['--time', 'byoyomi:0:0.5:2']);
         check('e2e byoyomi: loss on time at the second move', r.kind === 'time' && r.loser === 'A' && r.moves === 2 && r.reachedOvertime &&
             r.clock.A.periodsUsed === 2, r);
+        check('e2e byoyomi: moves in overtime and longest think', r.clock.A.movesInOvertime === 2 && r.clock.B.movesInOvertime === 1 &&
+            r.clock.A.longestThink >= 0.7 && r.clock.A.longestThink === r.times.A.max && r.clock.B.longestThink < 0.7, r.clock);
+        const ksgf = fs.readFileSync(r.sgf, 'utf8');
+        check('e2e byoyomi: sgf time line', /A \(B\): main time used 0\.0 s \(100%\), reached overtime \(2 moves started in it, 2 periods lost\), longest think \d+\.\d\d s, clock at the end: lost on time\./.test(ksgf), ksgf);
         const ksent = fs.readFileSync(logK, 'utf8'), nsent = fs.readFileSync(logN, 'utf8');
         check('e2e byoyomi: kgs-time_settings and KGS time_left', /kgs-time_settings byoyomi 0 0.5 2\n/.test(ksent) &&
             /time_left b 0 2\ngenmove b\nplay w \w+\ntime_left b 0 1\ngenmove b\n/.test(ksent), ksent);
         check('e2e byoyomi: time_settings fallback', /\ntime_settings 0 0.5 1\n/.test(nsent) && /time_left w 0 1\ngenmove w\n/.test(nsent), nsent);
         r = await game('--pass-after 4', '--pass-after 4', ['--time', 'canadian:2:5:3']);
-        check('e2e canadian: normal game', r.kind === 'score' && r.clock.A.overtime === false && r.clock.A.mainShare < 0.5, r);
+        check('e2e canadian: normal game', r.kind === 'score' && r.clock.A.overtime === false && r.clock.A.mainShare < 0.5 &&
+            r.clock.A.movesInOvertime === 0 && /A \(B\): main time used \d\.\d s \(\d+%\), no overtime, longest think/.test(fs.readFileSync(r.sgf, 'utf8')), r);
         fs.rmSync(tmp, { recursive: true, force: true });
     }
 
