@@ -66,8 +66,11 @@ void GameClock::timeLeft(Color c, double seconds, int stones) {
     const ClockState reported = applyTimeLeft(ours, settings_, seconds, stones);
     controllerReports_ = true;
     if (awaitingReport_ == c && running_ != c) {
-        // The report of our last move: the controller charged it our time plus the lag.
-        const double rounding = seconds == std::floor(seconds) ? 1.0 : 0.0;
+        // The report of our last move: the controller charged it our time plus the lag. A
+        // report in whole seconds (as the GTP specification has it) hides up to 1 s in its
+        // rounding down: only what the rounding cannot explain is observed, and the round trip
+        // before each genmove measures the lag itself.
+        const double rounding = seconds == std::floor(seconds) ? -1.0 : 0.0;
         const bool canadian =
             settings_.system == TimeSystem::CANADIAN || settings_.system == TimeSystem::CARRY_OVER;
         if (!ours.inOvertime && !reported.inOvertime)

@@ -48,6 +48,14 @@ double canadianLongest(const ClockState& c, const LagAllowance& l) {
     return c.periodLeft - l.perMove - (l.margin + MIN_THINK) * (stones - 1) - l.margin;
 }
 
+// Sudden death's lag kept back for `moves` moves still to come: the observed lag for each, and on
+// top the lag buffer for the next SAFETY_MOVES of them, so that a lag that jumps up to the buffer
+// is paid until the estimate has caught up. Without an observed lag, the buffer for every move.
+constexpr double SAFETY_MOVES = 10;
+double suddenDeathLagReserve(const LagAllowance& l, double moves) {
+    return l.perMove * (moves + 1) + (l.margin - l.perMove) * std::min(moves + 1, SAFETY_MOVES);
+}
+
 TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double movesLeft,
                           const LagAllowance& l) {
     TimeAllocation a;
@@ -55,20 +63,21 @@ TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double mov
     const double share = overtimeShare(s, lag);
     if (share <= 0) {
         // Sudden death: every move still to come costs its lag whatever we think, and games can
-        // run longer than estimated, so plan for a third more moves. Each is reserved the full
-        // lag buffer, not the observed lag: a jump later in the game could not be made up.
+        // run longer than estimated, so plan for a third more moves.
         const double moves = movesLeft * 4 / 3;
-        const double budget = c.mainLeft - l.margin * (moves + 1);
+        const double budget = c.mainLeft - suddenDeathLagReserve(l, moves);
         a.target = budget / moves;
         a.maximum = std::min(a.target * 3, budget * 0.25);
         return a;
     }
-    // With a generous overtime the game need not be covered by main time alone: spend it over
-    // about half the remaining moves.
+    // Every move of overtime gets `share`, so a move of main time that took less would throw
+    // time away: each gets the share and a slice of the main time left, which goes faster (over
+    // about half the remaining moves) when the overtime alone is generous. An unstable search may
+    // take up to 40% of the main time left on top of the share.
     const double perMove = c.mainLeft / movesLeft;
     const double divisor = share >= perMove ? std::max(1.0, movesLeft / 2) : movesLeft;
-    a.target = std::max(c.mainLeft / divisor - lag, share * 0.5);
-    a.maximum = std::min(a.target * 3, c.mainLeft * 0.4);
+    a.target = share + c.mainLeft / divisor;
+    a.maximum = std::min(a.target * 3, share + c.mainLeft * 0.4);
     // Byo-yomi: running into the first period costs nothing if the move ends within it.
     // Canadian and carry-over: a move should not eat into the first period.
     const double limit = s.system == TimeSystem::BYOYOMI
@@ -82,10 +91,10 @@ TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double mov
 TimeAllocation inOvertime(const ClockState& c, const TimeSettings& s, const LagAllowance& l) {
     TimeAllocation a;
     if (s.system == TimeSystem::BYOYOMI) {
-        // A move within the period is free: use most of it, never cross its end (a margin
-        // beyond the lag itself).
+        // A move within the period is free and time saved in it is lost: use all of it, never
+        // cross its end (a margin beyond the lag itself).
         a.maximum = c.periodLeft - l.perMove - byoyomiEndMargin(c, l);
-        a.target = a.maximum * 0.85;
+        a.target = a.maximum;
         return a;
     }
     // Canadian and carry-over: share the period among the moves due in it, each paying its lag,
@@ -120,8 +129,8 @@ TimeAllocation flat(const ClockState& c, const TimeSettings& s, int boardSize,
         if ((s.system == TimeSystem::CANADIAN || s.system == TimeSystem::CARRY_OVER) &&
             s.stones > 0)
             overtimePerMove = s.periodSeconds / s.stones;
-        // Sudden death pays the full lag buffer, as ADAPTIVE does.
-        a.target = slice + overtimePerMove - (overtimePerMove > 0 ? lag : l.margin);
+        // Each move pays its lag (the observed one, as ADAPTIVE does).
+        a.target = slice + overtimePerMove - lag;
         // The same limits as ADAPTIVE: into the first byo-yomi period only where that is free,
         // never into a Canadian period, never past the end of sudden death.
         const double limit = s.system == TimeSystem::BYOYOMI && s.periods > 0

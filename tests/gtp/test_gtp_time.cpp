@@ -411,7 +411,7 @@ TEST_CASE("gtp time: --time-allocation flat reaches the search's budget") {
             CHECK(a.maximum == a.target);
             CHECK_FALSE(a.stopWhenSettled);
         } else {
-            CHECK(a.target == doctest::Approx(0.85 * 3));
+            CHECK(a.target == doctest::Approx(3));
             CHECK(a.maximum == doctest::Approx(3));
             CHECK(a.stopWhenSettled);
         }
@@ -517,11 +517,11 @@ TEST_CASE("gtp time: the lag reserve adapts to the observed lag and survives a j
         if (ceiling >= 1.5) CHECK(run.perMoveLag[40] >= 1.5);
     }
     // Byo-yomi 5 s periods: the think of a move in overtime with 10 ms of lag observed, against
-    // 85% of 5 s less two 1 s buffers (2.55 s) before.
+    // 5 s less two 1 s buffers (3 s) before.
     const LagRun run =
         playThroughLagJump("kgs-time_settings byoyomi 30 5 3", 1.0, TimedPlayer::Think::TARGET);
-    CHECK(run.thinks[25] >= 0.85 * (5 - 2 * 0.07) - 1e-9);
-    CHECK(run.thinks[45] <= 0.85 * 3 + 1e-9);
+    CHECK(run.thinks[25] >= 5 - 2 * 0.07 - 1e-9);
+    CHECK(run.thinks[45] <= 3 + 1e-9);
 }
 
 TEST_CASE("gtp time: no time_left from the controller, the lag buffer throughout") {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "game_clock.h"
@@ -292,11 +293,18 @@ TEST_CASE("game clock: the lag is observed from time_left reports and command ga
     explicitReserve.lagReserve = g.lagReserve();
     CHECK(g.allocate(Color::BLACK, ctx).target ==
           allocateTime(g.state(Color::BLACK), g.settings(), explicitReserve).target);
-    // A report in whole seconds: its rounding is unknown, 1 s more is observed.
-    wall.t += 0.01;
-    ourMove(g, wall, Color::BLACK, 9.7);
-    g.timeLeft(Color::BLACK, 280, 0);  // ours: 280.0; rounding may hide up to 1 s
-    CHECK(g.lagObservations().largest() == doctest::Approx(1.0));
+    // Reports in whole seconds, rounded down: a lag within the rounding is not observed (the
+    // round trip before the genmove measures it), what the rounding cannot explain is.
+    g.reset();
+    for (const auto& [think, report, observed] :
+         {std::tuple{9.7, 290.0, 0.0}, {10.0, 279.0, 0.0}, {5.0, 272.0, 1.0}}) {
+        wall.t += 0.01;
+        ourMove(g, wall, Color::BLACK, think);
+        const double ours = g.state(Color::BLACK).mainLeft;
+        g.timeLeft(Color::BLACK, report, 0);  // ours: 290.3, then 280 and 274
+        CAPTURE(ours);
+        CHECK(g.lagObservations().largest() == doctest::Approx(std::max(0.3, observed)));
+    }
     // A report with no timed move of ours before it observes nothing.
     g.timeLeft(Color::BLACK, 100, 0);
     CHECK(g.lagObservations().largest() == doctest::Approx(1.0));

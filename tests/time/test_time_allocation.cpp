@@ -408,8 +408,8 @@ TEST_CASE("time allocation: flat, the baseline's figures in each time system") {
         check(flatFor(mainTime(s, 60), s, 9, 1.0, -1, 20), 60 / 20.25 - 1);
         // Less than a lag's worth: answer at once.
         check(flatFor(mainTime(s, 10), s, 9, 1.0), 0);
-        // An observed lag of 0.1 s changes nothing: every move of sudden death keeps the buffer.
-        check(flatFor(mainTime(s, 60), s, 9, 1.0, 0.1), 60 / 20.25 - 1);
+        // An observed lag of 0.1 s: each move pays it instead of the buffer.
+        check(flatFor(mainTime(s, 60), s, 9, 1.0, 0.1), 60 / 20.25 - 0.1);
     }
     SUBCASE("byo-yomi: main time's slice plus the period, then the period less the lags") {
         const TimeSettings s = byoyomi(30, 5, 3);  // the issue's 9x9 clock; lag 1 = 5 s / 5
@@ -419,9 +419,9 @@ TEST_CASE("time allocation: flat, the baseline's figures in each time system") {
         check(flatFor(mainTime(s, 0.5), s, 9, 1.0), 0.5 + 5 - 1 - 1);
         check(flatFor(byoyomiOvertime(3, 5), s, 9, 1.0), 5 - 1 - 1);
         check(flatFor(byoyomiOvertime(1, 5), s, 9, 1.0), 5 - 1 - 1);
-        // The adaptive allocation thinks 85% of that.
+        // The adaptive allocation thinks as long: time saved in a period is lost.
         CHECK(allocateTime(byoyomiOvertime(3, 5), s, context(9, 40)).target ==
-              doctest::Approx(0.85 * 3));
+              doctest::Approx(3));
         // An observed lag of 0.05 s: the period less two of it while a spare period remains,
         // less it and the 1 s buffer in the last one.
         check(flatFor(byoyomiOvertime(3, 5), s, 9, 1.0, 0.05), 5 - 0.1);
@@ -466,10 +466,10 @@ TEST_CASE("time allocation: an observed lag reserve replaces the buffer, which s
     CHECK(lagAllowance(s, ctx).margin == 1.0);
     ctx.lagReserve = 3;  // more than the buffer: the buffer
     CHECK(lagAllowance(s, ctx).perMove == 1.0);
-    // Byo-yomi with spare periods: 85% of the period less two reserves, not two buffers.
+    // Byo-yomi with spare periods: all of the period less two reserves, not two buffers.
     ctx.lagReserve = 0.05;
     CHECK(allocateTime(byoyomiOvertime(3, 5), s, ctx).maximum == doctest::Approx(4.9));
-    CHECK(allocateTime(byoyomiOvertime(3, 5), s, ctx).target == doctest::Approx(0.85 * 4.9));
+    CHECK(allocateTime(byoyomiOvertime(3, 5), s, ctx).target == doctest::Approx(4.9));
     CHECK(allocateTime(byoyomiOvertime(3, 5), s, context(9, 40, 1.0)).maximum ==
           doctest::Approx(3));
     // The last period: the buffer is the margin, as an overrun loses the game.
@@ -485,10 +485,14 @@ TEST_CASE("time allocation: an observed lag reserve replaces the buffer, which s
           doctest::Approx(2.5 * (300 - 2.5 - 1) / 25));
     CHECK(allocateTime(periodOvertime(25, 28), c, ctx).maximum ==
           doctest::Approx(28 - 0.1 - 24 * 1.05 - 1));
-    // Sudden death: every move still to come keeps the full buffer (a jump could not be made
-    // up), whatever the reserve.
+    // Sudden death: every move still to come keeps the reserve, and the next ten the buffer on
+    // top, so that a jump is paid until the reserve has caught up with it.
     const TimeSettings sd = absolute(300);
     const double moves = estimateMovesLeft(9, 40) * 4 / 3;
+    CHECK(moves + 1 > 10);
     CHECK(allocateTime(mainTime(sd, 300), sd, ctx).target ==
+          doctest::Approx((300 - 0.1 * (moves + 1) - 0.9 * 10) / moves));
+    // Without an observed lag, the buffer for every move.
+    CHECK(allocateTime(mainTime(sd, 300), sd, context(9, 40, 1.0)).target ==
           doctest::Approx((300 - (moves + 1)) / moves));
 }
