@@ -50,8 +50,9 @@ double canadianLongest(const ClockState& c, const LagAllowance& l) {
 
 // Sudden death's lag kept back for `moves` moves still to come: the observed lag for each, and on
 // top the lag buffer for the next SAFETY_MOVES of them, so that a lag that jumps up to the buffer
-// is paid until the estimate has caught up. Without an observed lag, the buffer for every move.
-constexpr double SAFETY_MOVES = 10;
+// is paid until the estimate has caught up (it does after one move). Without an observed lag,
+// the buffer for every move.
+constexpr double SAFETY_MOVES = 3;
 double suddenDeathLagReserve(const LagAllowance& l, double moves) {
     return l.perMove * (moves + 1) + (l.margin - l.perMove) * std::min(moves + 1, SAFETY_MOVES);
 }
@@ -62,11 +63,11 @@ TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double mov
     const double lag = l.perMove;
     const double share = overtimeShare(s, lag);
     if (share <= 0) {
-        // Sudden death: every move still to come costs its lag whatever we think, and games can
-        // run longer than estimated, so plan for a third more moves.
-        const double moves = movesLeft * 4 / 3;
-        const double budget = c.mainLeft - suddenDeathLagReserve(l, moves);
-        a.target = budget / moves;
+        // Sudden death: every move still to come costs its lag whatever we think, so the lag is
+        // kept back for a game a third longer than estimated; the thinking is spread over the
+        // moves estimated (a longer game is covered by the estimate, made again at each move).
+        const double budget = c.mainLeft - suddenDeathLagReserve(l, movesLeft * 4 / 3);
+        a.target = budget / movesLeft;
         a.maximum = std::min(a.target * 3, budget * 0.25);
         return a;
     }

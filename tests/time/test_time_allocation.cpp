@@ -485,14 +485,17 @@ TEST_CASE("time allocation: an observed lag reserve replaces the buffer, which s
           doctest::Approx(2.5 * (300 - 2.5 - 1) / 25));
     CHECK(allocateTime(periodOvertime(25, 28), c, ctx).maximum ==
           doctest::Approx(28 - 0.1 - 24 * 1.05 - 1));
-    // Sudden death: every move still to come keeps the reserve, and the next ten the buffer on
-    // top, so that a jump is paid until the reserve has caught up with it.
+    // Sudden death: every move still to come keeps the reserve, and the next three the buffer
+    // on top, so that a jump is paid until the reserve has caught up with it.
     const TimeSettings sd = absolute(300);
-    const double moves = estimateMovesLeft(9, 40) * 4 / 3;
-    CHECK(moves + 1 > 10);
+    // The lag is kept for a game a third longer than estimated, the thinking spread over the
+    // moves estimated.
+    const double moves = estimateMovesLeft(9, 40);
+    const double lagMoves = moves * 4 / 3 + 1;
+    CHECK(lagMoves > 3);
     CHECK(allocateTime(mainTime(sd, 300), sd, ctx).target ==
-          doctest::Approx((300 - 0.1 * (moves + 1) - 0.9 * 10) / moves));
+          doctest::Approx((300 - 0.1 * lagMoves - 0.9 * 3) / moves));
     // Without an observed lag, the buffer for every move.
     CHECK(allocateTime(mainTime(sd, 300), sd, context(9, 40, 1.0)).target ==
-          doctest::Approx((300 - (moves + 1)) / moves));
+          doctest::Approx((300 - lagMoves) / moves));
 }
