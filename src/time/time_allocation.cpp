@@ -93,9 +93,11 @@ TimeAllocation inOvertime(const ClockState& c, const TimeSettings& s, const LagA
     TimeAllocation a;
     if (s.system == TimeSystem::BYOYOMI) {
         // A move within the period is free and time saved in it is lost: use all of it, never
-        // cross its end (a margin beyond the lag itself).
+        // cross its end (a margin beyond the lag itself). Not even a settled move stops early:
+        // its search goes on in the tree that the next move keeps.
         a.maximum = c.periodLeft - l.perMove - byoyomiEndMargin(c, l);
         a.target = a.maximum;
+        a.stopWhenSettled = false;
         return a;
     }
     // Canadian and carry-over: share the period among the moves due in it, each paying its lag,

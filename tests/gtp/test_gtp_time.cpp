@@ -413,7 +413,12 @@ TEST_CASE("gtp time: --time-allocation flat reaches the search's budget") {
         } else {
             CHECK(a.target == doctest::Approx(3));
             CHECK(a.maximum == doctest::Approx(3));
-            CHECK(a.stopWhenSettled);
+            CHECK_FALSE(a.stopWhenSettled);  // in a byo-yomi period, as flat
+        }
+        f.ok("kgs-time_settings byoyomi 30 5 3");
+        f.genmove("b", 1);
+        if (method == AllocationMethod::ADAPTIVE) {
+            CHECK(f.player->budgets.back().stop.allocation.stopWhenSettled);  // main time
         }
     }
 }
