@@ -111,6 +111,9 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "chance that a playout plays the vital point of a small eye space (0: never)")
         ("playout-judge-self-atari", bound(p.playoutJudgeSelfAtari),
          "playouts allow self-ataris that kill or destroy an eye (false: avoid every one)")
+        ("playout-last-good-reply", bound(p.playoutLastGoodReply),
+         "playouts replay the reply that won the last simulation after the same previous "
+         "move(s), forgotten when it loses (true/false)")
         ("playout-pattern-shapes", bound(p.playoutPatternShapes),
          "playouts draw the shape move near the last two moves from the pattern model's light "
          "gammas (true/false; false: the hand-written 3x3 shapes)")

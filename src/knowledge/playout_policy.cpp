@@ -133,6 +133,13 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
         Candidates urgent;
         atariAnswers(board, c, last, lastButOne, params_, urgent, hopeless);
         if (urgent.count > 0) return urgent.pick(random);
+        if (params_.lastGoodReplies) {
+            const Point reply = params_.lastGoodReplies->reply(c, lastButOne, last);
+            if (reply != PASS && reply < arraySizeFor(board.size()) &&
+                board.at(reply) == Color::EMPTY && board.isPlayoutMove(c, reply) &&
+                !rejectedShape(board, c, reply, params_.judgeSelfAtari, hopeless))
+                return reply;
+        }
         Candidates answers;
         if (params_.nakadeRate > 0 && random.chance(params_.nakadeRate))
             nakadeAnswers(board, c, last, answers);

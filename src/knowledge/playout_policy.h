@@ -1,7 +1,7 @@
 // Playout policies: how a simulation continues from a leaf of the tree to the end of the game.
 // A policy is a parameter of the playout evaluator. The heavy policy answers the last moves
 // first (capture what is in atari, save own stones in atari unless they only run into a ladder,
-// fight over chains with two liberties, kill or save a small eye space at its vital point, play a
+// replay the last good reply when that is on, fight over chains with two liberties, kill or save a small eye space at its vital point, play a
 // good 3x3 shape next to the last move: from the hand-written table, or drawn from the learned
 // model around the last two moves, pattern_playout.h), then plays a random legal move that fills
 // no own eye and is no pointless self-atari. Pachi and MoGo showed such rules worth hundreds of Elo
@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "board.h"
+#include "last_good_reply.h"
 #include "pattern_playout.h"
 #include "random.h"
 
@@ -44,6 +45,9 @@ struct HeavyPolicyParams {
     // 3x3 table.
     std::shared_ptr<const PatternModel> shapeModel;
     PatternShapeParams patternShapes;
+    // After the answers to atari, the last good reply to the previous move(s) from this table,
+    // shared by the search's threads (the evaluator learns it); null: none.
+    std::shared_ptr<const LastGoodReplies> lastGoodReplies;
 };
 
 // What the heavy policy's shape step plays when it is reached: each point with its probability;

@@ -6,13 +6,15 @@ namespace tianyuan {
 
 PlayoutEvaluator::PlayoutEvaluator(const SearchParams& params,
                                    std::unique_ptr<PlayoutPolicy> policy,
-                                   std::shared_ptr<const PatternModel> model)
+                                   std::shared_ptr<const PatternModel> model,
+                                   std::shared_ptr<LastGoodReplies> replies)
     : handPriors_(params.priors),
       patternPriors_(model && params.patternPriors
                          ? std::make_unique<PatternPriors>(std::move(model), params.patternPrior,
                                                            params.priors.pass, params.largeBoard)
                          : nullptr),
       policy_(std::move(policy)),
+      replies_(std::move(replies)),
       playoutMoveFactor_(params.playoutMoveFactor) {}
 
 void PlayoutEvaluator::priors(const LeafPosition& leaf, std::span<const Point> moves,
@@ -29,7 +31,12 @@ double PlayoutEvaluator::value(const LeafPosition& leaf, Board& board, Random& r
     const int maxMoves = static_cast<int>(playoutMoveFactor_ * area);
     const int difference = runPlayout(board, leaf.toMove, leaf.last, leaf.lastButOne, *policy_,
                                       random, maxMoves, &played);
-    return blackResult(difference, leaf.whiteBonusHalfPoints);
+    const double result = blackResult(difference, leaf.whiteBonusHalfPoints);
+    if (replies_)
+        replies_->learn(played, result == 1   ? Color::BLACK
+                                : result == 0 ? Color::WHITE
+                                              : Color::EMPTY);
+    return result;
 }
 
 HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
@@ -59,14 +66,17 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params,
 HeavyPlayoutEvaluatorFactory::HeavyPlayoutEvaluatorFactory(
     const SearchParams& params, std::shared_ptr<const PatternModel> model)
     : params_(params),
-      model_(params.patternPriors || params.playoutPatternShapes ? std::move(model) : nullptr) {
+      model_(params.patternPriors || params.playoutPatternShapes ? std::move(model) : nullptr),
+      replies_(params.playoutLastGoodReply ? std::make_shared<LastGoodReplies>() : nullptr) {
     if (params.playoutPatternShapes && !model_)
         spdlog::warn("playout-pattern-shapes without a pattern model: the hand-written shapes");
 }
 
 std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
+    HeavyPolicyParams policy = heavyPolicyParams(params_, model_);
+    policy.lastGoodReplies = replies_;
     return std::make_unique<PlayoutEvaluator>(
-        params_, std::make_unique<HeavyPlayoutPolicy>(heavyPolicyParams(params_, model_)), model_);
+        params_, std::make_unique<HeavyPlayoutPolicy>(policy), model_, replies_);
 }
 
 std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& params,

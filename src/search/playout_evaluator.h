@@ -19,8 +19,11 @@ class PlayoutEvaluator : public Evaluator {
   public:
     // Pattern priors from `model` when it is given and params.patternPriors is on, else the
     // hand-set priors.
+    // With `replies`, every simulation's moves and winner are learnt into it (the policy reads
+    // it; last_good_reply.h).
     PlayoutEvaluator(const SearchParams& params, std::unique_ptr<PlayoutPolicy> policy,
-                     std::shared_ptr<const PatternModel> model = nullptr);
+                     std::shared_ptr<const PatternModel> model = nullptr,
+                     std::shared_ptr<LastGoodReplies> replies = nullptr);
     void priors(const LeafPosition& leaf, std::span<const Point> moves, std::span<MovePrior> out,
                 Random& random) override;
     double value(const LeafPosition& leaf, Board& board, Random& random,
@@ -30,6 +33,7 @@ class PlayoutEvaluator : public Evaluator {
     HandPriors handPriors_;
     std::unique_ptr<PatternPriors> patternPriors_;
     std::unique_ptr<PlayoutPolicy> policy_;
+    std::shared_ptr<LastGoodReplies> replies_;
     double playoutMoveFactor_;
 };
 
@@ -53,6 +57,7 @@ class HeavyPlayoutEvaluatorFactory : public EvaluatorFactory {
   private:
     SearchParams params_;
     std::shared_ptr<const PatternModel> model_;
+    std::shared_ptr<LastGoodReplies> replies_;  // with params.playoutLastGoodReply
 };
 
 // The search's evaluators as `params` ask for them, assembled in this one place for the engine,

@@ -75,6 +75,9 @@ struct SearchParams {
     double playoutTwoLibertyRate = 0.5;     // chance to look at two-liberty fights
     double playoutNakadeRate = 0.9;         // chance to play a small eye space's vital point
     bool playoutJudgeSelfAtari = true;      // nakade and throw-ins are fine self-ataris
+    // Last good reply with forgetting (last_good_reply.h): after the answers to atari, the
+    // reply that won the last simulation after the same previous move(s).
+    bool playoutLastGoodReply = false;
     // The shape step drawn from the pattern model's light gammas around the last two moves
     // instead of the hand-written 3x3 table (pattern_playout.h): a candidate of gamma g with
     // probability g / (sum + random mass), else a random move (playoutShapeRate is not used).
