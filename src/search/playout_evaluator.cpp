@@ -75,8 +75,8 @@ HeavyPlayoutEvaluatorFactory::HeavyPlayoutEvaluatorFactory(
 std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
     HeavyPolicyParams policy = heavyPolicyParams(params_, model_);
     policy.lastGoodReplies = replies_;
-    return std::make_unique<PlayoutEvaluator>(
-        params_, std::make_unique<HeavyPlayoutPolicy>(policy), model_, replies_);
+    return std::make_unique<PlayoutEvaluator>(params_, std::make_unique<HeavyPlayoutPolicy>(policy),
+                                              model_, replies_);
 }
 
 std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& params,
