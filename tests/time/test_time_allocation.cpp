@@ -423,8 +423,7 @@ TEST_CASE("time allocation: flat, the baseline's figures in each time system") {
         check(flatFor(byoyomiOvertime(3, 5), s, 9, 1.0), 5 - 1 - 1);
         check(flatFor(byoyomiOvertime(1, 5), s, 9, 1.0), 5 - 1 - 1);
         // The adaptive allocation thinks as long: time saved in a period is lost.
-        CHECK(allocateTime(byoyomiOvertime(3, 5), s, context(9, 40)).target ==
-              doctest::Approx(3));
+        CHECK(allocateTime(byoyomiOvertime(3, 5), s, context(9, 40)).target == doctest::Approx(3));
         // An observed lag of 0.05 s: the period less two of it while a spare period remains,
         // less it and the 1 s buffer in the last one.
         check(flatFor(byoyomiOvertime(3, 5), s, 9, 1.0, 0.05), 5 - 0.1);
