@@ -48,6 +48,13 @@ po::typed_value<T>* bound(T& field) {
     return po::value(&field)->default_value(field);
 }
 
+// Doubles shown as written (0.1, not Boost's 0.10000000000000001) in --help and the man page.
+po::typed_value<double>* bound(double& field) {
+    std::ostringstream text;
+    text << field;
+    return po::value(&field)->default_value(field, text.str());
+}
+
 po::typed_value<PriorTerm>* bound(PriorTerm& field) {
     return po::value(&field)->default_value(field, formatPriorTerm(field));
 }
@@ -124,6 +131,11 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("playout-pattern-random-mass", bound(p.playoutPatternRandomMass),
          "with playout-pattern-shapes: gamma mass of a random move against the candidates' "
          "(about 12 for shape, 64 for local, 128 for tactical)")
+        ("score-bonus", bound(p.scoreBonus),
+         "share of a simulation's value from its margin, fading with the empty points (0: win "
+         "or loss only)")
+        ("score-bonus-points", bound(p.scoreBonusPoints),
+         "the margin, as a share of the board's points, that earns the whole score bonus")
         ("unstable-margin", bound(p.unstableMargin),
          "a win rate this much above the most visited move's makes the search go on")
         ("resign-threshold", bound(p.resignThreshold),
@@ -164,6 +176,8 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
     require(p.playoutPatternFeatures == "shape" || p.playoutPatternFeatures == "local" ||
                 p.playoutPatternFeatures == "tactical",
             "--playout-pattern-features must be shape, local or tactical");
+    require(p.scoreBonus >= 0 && p.scoreBonus <= 1 && p.scoreBonusPoints > 0,
+            "--score-bonus must be in [0, 1], --score-bonus-points > 0");
     require(p.unstableMargin >= 0 && p.dynamicKomiPerStone >= 0 && p.dynamicKomiMoves > 0 &&
                 p.cleanupStatusPlayouts >= 1 && p.priors.nearLastDistance >= 0,
             "--unstable-margin, --dynamic-komi-per-stone, --prior-near-last-distance must be "

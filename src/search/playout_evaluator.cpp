@@ -1,5 +1,7 @@
 #include "playout_evaluator.h"
 
+#include <algorithm>
+
 #include <spdlog/spdlog.h>
 
 namespace tianyuan {
@@ -15,7 +17,9 @@ PlayoutEvaluator::PlayoutEvaluator(const SearchParams& params,
                          : nullptr),
       policy_(std::move(policy)),
       replies_(std::move(replies)),
-      playoutMoveFactor_(params.playoutMoveFactor) {}
+      playoutMoveFactor_(params.playoutMoveFactor),
+      scoreBonus_(params.scoreBonus),
+      scoreBonusPoints_(params.scoreBonusPoints) {}
 
 void PlayoutEvaluator::priors(const LeafPosition& leaf, std::span<const Point> moves,
                               std::span<MovePrior> out, Random&) {
@@ -29,14 +33,25 @@ double PlayoutEvaluator::value(const LeafPosition& leaf, Board& board, Random& r
                                std::vector<Move>& played) {
     const int area = board.size() * board.size();
     const int maxMoves = static_cast<int>(playoutMoveFactor_ * area);
+    const double emptyShare = static_cast<double>(board.emptyCount()) / area;
     const int difference = runPlayout(board, leaf.toMove, leaf.last, leaf.lastButOne, *policy_,
                                       random, maxMoves, &played);
-    const double result = blackResult(difference, leaf.whiteBonusHalfPoints);
+    double result = blackResult(difference, leaf.whiteBonusHalfPoints);
     if (replies_)
         replies_->learn(played, result == 1   ? Color::BLACK
                                 : result == 0 ? Color::WHITE
                                               : Color::EMPTY);
+    if (scoreBonus_ > 0)
+        result = valueWithScoreBonus(result, difference - leaf.whiteBonusHalfPoints / 2.0,
+                                     emptyShare, area, scoreBonus_, scoreBonusPoints_);
     return result;
+}
+
+double valueWithScoreBonus(double result, double blackMargin, double leafEmptyShare, int area,
+                           double bonus, double bonusPoints) {
+    const double margin = std::clamp(blackMargin / (bonusPoints * area), -1.0, 1.0);
+    const double share = bonus * leafEmptyShare;
+    return (1 - share) * result + share * (0.5 + 0.5 * margin);
 }
 
 HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {

@@ -35,7 +35,15 @@ class PlayoutEvaluator : public Evaluator {
     std::unique_ptr<PlayoutPolicy> policy_;
     std::shared_ptr<LastGoodReplies> replies_;
     double playoutMoveFactor_;
+    double scoreBonus_;
+    double scoreBonusPoints_;
 };
+
+// A playout's value for Black with the score bonus (SearchParams::scoreBonus): `result` (1, 0.5
+// or 0) blended with Black's margin at the count, by a share that fades with the leaf's share
+// of empty points.
+double valueWithScoreBonus(double result, double blackMargin, double leafEmptyShare, int area,
+                           double bonus, double bonusPoints);
 
 // The heavy policy's settings among the search's parameters (no shape model: the hand-written
 // shapes).
