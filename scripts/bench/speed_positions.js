@@ -218,21 +218,31 @@ function choosePositions(games, sizes, perSize) {
 
 /* ---------- what the engines report ---------- */
 
+// The search statistics of every genmove in an engine's stderr, in order (tianyuan's info line;
+// Pachi's WINNER line and the genmove line after it).
+function allSearchStats(stderr) {
+    const out = [];
+    const ours = /(?:black|white) (\S+): (\d+) simulations in ([\d.]+) s, [^\n]*/g;
+    for (let t; (t = ours.exec(stderr));) {
+        const simulations = Number(t[2]), seconds = Number(t[3]);
+        out.push({ simulations, ownSimulations: simulations, seconds, rate: seconds > 0 ? simulations / seconds : null,
+            reused: /, reused/.test(t[0]), earlyStop: /, settled/.test(t[0]), lines: [t[0]] });
+    }
+    const pachi = /\*\*\* WINNER is \S+ with score [\d.]+% \((\d+)\/(\d+) games(?:, (\d+) new)?\)[^\n]*[\s\S]*?genmove in ([\d.]+)s, mcts ([\d.]+)s \((\d+) games\/s[^\n]*/g;
+    for (let w; (w = pachi.exec(stderr));) {
+        // The root's games include a tree kept from the move before; its games/s over the search
+        // time are this search's own (as is 'N new', printed with -d 4).
+        const own = w[3] !== undefined ? Number(w[3]) : Math.round(Number(w[6]) * Number(w[5]));
+        out.push({ simulations: Number(w[3] !== undefined ? w[3] : w[2]), ownSimulations: own,
+            seconds: Number(w[5]), rate: Number(w[6]),
+            reused: false, earlyStop: /Early stop/.test(w[0]), lines: [w[0].split('\n')[0], w[0].split('\n').pop()] });
+    }
+    return out;
+}
+
 // The search statistics of the one genmove in an engine's stderr, or null when it printed none.
 function searchStats(stderr) {
-    const t = /(?:black|white) (\S+): (\d+) simulations in ([\d.]+) s, [^\n]*/.exec(stderr);
-    if (t) {
-        const simulations = Number(t[2]), seconds = Number(t[3]);
-        return { simulations, seconds, rate: seconds > 0 ? simulations / seconds : null,
-            reused: /, reused/.test(t[0]), earlyStop: /, settled/.test(t[0]), lines: [t[0]] };
-    }
-    const w = /\*\*\* WINNER is \S+ with score [\d.]+% \((\d+)\/(\d+) games(?:, (\d+) new)?\)[^\n]*/.exec(stderr);
-    const g = /genmove in ([\d.]+)s, mcts ([\d.]+)s \((\d+) games\/s[^\n]*/.exec(stderr);
-    if (w && g) {
-        return { simulations: Number(w[3] !== undefined ? w[3] : w[2]), seconds: Number(g[2]), rate: Number(g[3]),
-            reused: false, earlyStop: /Early stop/.test(stderr), lines: [w[0], g[0]] };
-    }
-    return null;
+    return allSearchStats(stderr)[0] || null;
 }
 
 /* ---------- one measurement ---------- */
@@ -384,4 +394,4 @@ if (require.main === module) {
     });
 }
 
-module.exports = { readGame, choosePositions, searchStats };
+module.exports = { readGame, choosePositions, searchStats, allSearchStats, median };
