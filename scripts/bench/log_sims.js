@@ -11,8 +11,9 @@
  * search statistics of its genmoves in order (speed_positions.js, allSearchStats: the simulations of
  * that search alone, without a tree kept from the move before, and its search seconds); the game's SGF
  * tells which of that colour's moves started in overtime (the node of its move before carries O[B|W]).
- * A game whose log has not one line per move of the engine (a pass without search) counts in the
- * 'all moves' rows only. Output per engine: moves with statistics, then the median and mean of the
+ * A log with one line more than the engine's moves ended in its resignation (the last search gave no
+ * move); a game whose log has otherwise not one line per move of the engine (a pass without search)
+ * counts in the 'all moves' rows only. Output per engine: moves with statistics, then the median and mean of the
  * simulations per move and the median simulations per second, over all moves and over the moves that
  * started in overtime.
  */
@@ -47,18 +48,20 @@ function collect(dirs) {
                 const stats = allSearchStats(log);
                 const e = (per[head[1]] = per[head[1]] || { all: [], overtime: [] });
                 e.all.push(...stats);
-                if (stats.length === own.length) e.overtime.push(...stats.filter((s, i) => own[i].startedInOvertime));
+                // One line more than moves: the last search ended in a resignation, not a move.
+                const matched = stats.length === own.length + 1 ? stats.slice(0, -1) : stats;
+                if (matched.length === own.length) e.overtime.push(...matched.filter((s, i) => own[i].startedInOvertime));
             }
         }
     }
     return per;
 }
 
-function row(name, stats) {
+function row(name, stats, width) {
     const sims = stats.map((s) => s.ownSimulations);
     const mean = sims.length ? sims.reduce((a, b) => a + b, 0) / sims.length : null;
     const f = (x) => (x === null ? '-' : String(Math.round(x))).padStart(9);
-    return `  ${name.padEnd(22)} ${String(stats.length).padStart(6)} ${f(median(sims))} ${f(mean)} ${f(median(stats.map((s) => s.rate)))}`;
+    return `  ${name.padEnd(width)} ${String(stats.length).padStart(6)} ${f(median(sims))} ${f(mean)} ${f(median(stats.map((s) => s.rate)))}`;
 }
 
 function main(dirs) {
@@ -68,10 +71,11 @@ function main(dirs) {
     }
     const per = collect(dirs);
     console.log(`search per move in ${dirs.join(', ')}`);
-    console.log(`  ${'engine, moves'.padEnd(22)} ${'moves'.padStart(6)} ${'sims med'.padStart(9)} ${'mean'.padStart(9)} ${'sims/s'.padStart(9)}`);
+    const width = Math.max(13, ...Object.keys(per).map((n) => n.length + 14));
+    console.log(`  ${'engine, moves'.padEnd(width)} ${'moves'.padStart(6)} ${'sims med'.padStart(9)} ${'mean'.padStart(9)} ${'sims/s'.padStart(9)}`);
     for (const [name, e] of Object.entries(per)) {
-        console.log(row(`${name}, all`, e.all));
-        console.log(row(`${name}, in overtime`, e.overtime));
+        console.log(row(`${name}, all`, e.all, width));
+        console.log(row(`${name}, in overtime`, e.overtime, width));
     }
 }
 
