@@ -117,9 +117,10 @@ TimeAllocation flat(const ClockState& c, const TimeSettings& s, int boardSize,
     TimeAllocation a;
     a.stopWhenSettled = false;
     const double lag = l.perMove;
-    if (c.inOvertime && s.system == TimeSystem::BYOYOMI) {
-        a.target = c.periodLeft - lag - byoyomiEndMargin(c, l);  // the period less the lags
-    } else if (c.inOvertime) {
+    // Byo-yomi in overtime: the period less the lags, as ADAPTIVE thinks (it neither extends
+    // nor stops early there).
+    if (c.inOvertime && s.system == TimeSystem::BYOYOMI) return inOvertime(c, s, l);
+    if (c.inOvertime) {
         // Canadian and carry-over: the period's time over the moves due in it.
         const int stones = std::max(1, c.stonesLeft);
         a.target =
