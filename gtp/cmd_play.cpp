@@ -15,6 +15,8 @@ SearchBudget budgetFor(EngineState& state, Color c, bool cleanup) {
     context.emptyPoints = state.game.board().emptyCount();
     context.lagBuffer = state.options.lagBuffer;
     context.method = state.options.timeAllocation;
+    context.middleGame = state.options.timeMiddleGame;
+    context.spareByoyomiPeriods = state.options.timeSparePeriods;
     // Passed out: answer at once. Not after a resignation: a genmove then takes the game up
     // again, and the move deserves its time.
     context.gameIsOver = state.game.endedByPasses();

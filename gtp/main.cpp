@@ -147,6 +147,7 @@ int main(int argc, char** argv) {
         simulation.gamesPerCase = options.simulateGames;
         simulation.lagBuffer = options.lagBuffer;
         simulation.method = options.timeAllocation;
+        simulation.middleGame = options.timeMiddleGame;
         simulation.seed = options.seed;
         return runClockSimulation(simulation, std::cout) == 0 ? 0 : 1;
     }

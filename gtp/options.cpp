@@ -65,6 +65,12 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "an early stop when the best move is settled) or flat (the baseline: main time left "
          "over the board's points / 4 plus the overtime's per-move share, that share alone in "
          "overtime, never longer, never an early stop)")
+        ("time-middle-game", po::value(&o.timeMiddleGame)->default_value(o.timeMiddleGame),
+         "adaptive: spend main time faster in the middle game, less in the endgame "
+         "(true/false)")
+        ("time-spare-periods", po::value(&o.timeSparePeriods)->default_value(o.timeSparePeriods),
+         "adaptive, byo-yomi: an unstable search may use a spare period while more than one is "
+         "left (true/false)")
         ("overrun-pass", po::bool_switch(&o.overrunIsPass),
          "overrunning the last overtime period is a forced pass, not a loss (Art. 22.5)");
     po::options_description bench("Benchmark");

@@ -28,6 +28,8 @@ struct EngineOptions {
     int simulateGames = 200;
     double lagBuffer = 1.0;
     AllocationMethod timeAllocation = AllocationMethod::ADAPTIVE;
+    bool timeMiddleGame = false;    // AllocationContext::middleGame
+    bool timeSparePeriods = false;  // AllocationContext::spareByoyomiPeriods
     bool overrunIsPass = false;
     uint64_t seed = 0;            // 0: seed from the clock (resolved by parseOptions)
     int playouts = 0;             // fixed playouts per move; 0: decided by the clock

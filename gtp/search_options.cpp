@@ -138,6 +138,9 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "the margin, as a share of the board's points, that earns the whole score bonus")
         ("unstable-margin", bound(p.unstableMargin),
          "a win rate this much above the most visited move's makes the search go on")
+        ("unstable-visit-ratio", bound(p.unstableVisitRatio),
+         "on the clock, the search also goes on while the most visited move has fewer than this "
+         "times the second's visits (0: off)")
         ("resign-threshold", bound(p.resignThreshold),
          "resign when the win rate stays below this")
         ("no-resign", po::bool_switch(&noResign), "never resign")
@@ -178,6 +181,7 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
             "--playout-pattern-features must be shape, local or tactical");
     require(p.scoreBonus >= 0 && p.scoreBonus <= 1 && p.scoreBonusPoints > 0,
             "--score-bonus must be in [0, 1], --score-bonus-points > 0");
+    require(p.unstableVisitRatio >= 0, "--unstable-visit-ratio must be >= 0");
     require(p.unstableMargin >= 0 && p.dynamicKomiPerStone >= 0 && p.dynamicKomiMoves > 0 &&
                 p.cleanupStatusPlayouts >= 1 && p.priors.nearLastDistance >= 0,
             "--unstable-margin, --dynamic-komi-per-stone, --prior-near-last-distance must be "

@@ -302,8 +302,10 @@ bool Search::watch(const SearchLimits& limits, int playouts) {
         else if (v > second)
             second = v;
     }
-    // Unstable: a well-visited move has a better win rate than the most visited one.
-    bool unstable = false;
+    // Unstable: a well-visited move has a better win rate than the most visited one, or the
+    // second has nearly as many visits.
+    bool unstable =
+        params_.unstableVisitRatio > 0 && second > 0 && first < params_.unstableVisitRatio * second;
     for (uint16_t k = 0; k < r.childCount && mostVisited != 0; ++k) {
         const Node& c = pool[r.firstChild + k];
         if (c.visits.load() * 2 >= first &&

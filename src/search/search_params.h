@@ -97,8 +97,11 @@ struct SearchParams {
     double scoreBonusPoints = 0.1;
 
     // Stopping: the search is unstable (and goes on to the maximum time) when a child with at
-    // least half the visits of the most visited one has a win rate higher by this margin.
+    // least half the visits of the most visited one has a win rate higher by this margin, or
+    // (unstableVisitRatio > 0) when the most visited has fewer than unstableVisitRatio times
+    // the visits of the second (Pachi's best2_ratio; 0: off).
     double unstableMargin = 0.02;
+    double unstableVisitRatio = 0;
     double defaultMoveSeconds = 1.0;  // thinking time when no clock and no playout count is set
 
     // The player.

@@ -46,6 +46,7 @@ void playGame(const TimeSettings& settings, int size, const ClockSimulationOptio
         context.emptyPoints = std::max(area * 15 / 100, area - move * 85 / 100);
         context.lagBuffer = o.lagBuffer;
         context.method = o.method;
+        context.middleGame = o.middleGame;
         const TimeAllocation a = allocateTime(clock, settings, context);
         const double lag = o.maxRandomLag * static_cast<double>(random.below(1000001)) / 1e6;
         totals.thinks.push_back(a.target);
@@ -84,7 +85,8 @@ int runClockSimulation(const ClockSimulationOptions& o, std::ostream& out) {
                   "games", "lost", "main used", "(in OT)", "median", "longest");
     out << "Clock simulation: each move takes the allocated target plus a random lag of 0-"
         << o.maxRandomLag << " s; lag buffer " << o.lagBuffer << " s; seed " << o.seed
-        << "; time allocation " << allocationMethodName(o.method) << "\n"
+        << "; time allocation " << allocationMethodName(o.method)
+        << (o.middleGame ? " (middle game)" : "") << "\n"
         << "main used: share of main time used, mean over games (in OT: over the games that\n"
         << "reached overtime); median and longest think in seconds.\n"
         << line;

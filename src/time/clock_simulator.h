@@ -15,6 +15,7 @@ struct ClockSimulationOptions {
     double maxRandomLag = 1.5;  // what a move really costs on top of its think time, at most
     uint64_t seed = 1;
     AllocationMethod method = AllocationMethod::ADAPTIVE;
+    bool middleGame = false;  // AllocationContext::middleGame
 };
 
 // Prints one table row per time system and board size. Returns the number of games lost on time,

@@ -57,8 +57,10 @@ double suddenDeathLagReserve(const LagAllowance& l, double moves) {
     return l.perMove * (moves + 1) + (l.margin - l.perMove) * std::min(moves + 1, SAFETY_MOVES);
 }
 
+// `movesLeft`: the moves estimated; `spread`: those that the main time is spread over (fewer
+// with AllocationContext::middleGame, before the endgame).
 TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double movesLeft,
-                          const LagAllowance& l) {
+                          double spread, const LagAllowance& l) {
     TimeAllocation a;
     const double lag = l.perMove;
     const double share = overtimeShare(s, lag);
@@ -67,7 +69,7 @@ TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double mov
         // kept back for a game a third longer than estimated; the thinking is spread over the
         // moves estimated (a longer game is covered by the estimate, made again at each move).
         const double budget = c.mainLeft - suddenDeathLagReserve(l, movesLeft * 4 / 3);
-        a.target = budget / movesLeft;
+        a.target = budget / spread;
         a.maximum = std::min(a.target * 3, budget * 0.25);
         return a;
     }
@@ -76,7 +78,7 @@ TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double mov
     // about half the remaining moves) when the overtime alone is generous. An unstable search may
     // take up to 40% of the main time left on top of the share.
     const double perMove = c.mainLeft / movesLeft;
-    const double divisor = share >= perMove ? std::max(1.0, movesLeft / 2) : movesLeft;
+    const double divisor = share >= perMove ? std::max(1.0, spread / 2) : spread;
     a.target = share + c.mainLeft / divisor;
     a.maximum = std::min(a.target * 3, share + c.mainLeft * 0.4);
     // Byo-yomi: running into the first period costs nothing if the move ends within it.
@@ -89,15 +91,24 @@ TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double mov
     return a;
 }
 
-TimeAllocation inOvertime(const ClockState& c, const TimeSettings& s, const LagAllowance& l) {
+// `spendSparePeriod`: an unstable search may use one more byo-yomi period while more than one
+// is left.
+TimeAllocation inOvertime(const ClockState& c, const TimeSettings& s, const LagAllowance& l,
+                          bool spendSparePeriod) {
     TimeAllocation a;
     if (s.system == TimeSystem::BYOYOMI) {
         // A move within the period is free and time saved in it is lost: use all of it, never
         // cross its end (a margin beyond the lag itself). Not even a settled move stops early:
         // its search goes on in the tree that the next move keeps.
-        a.maximum = c.periodLeft - l.perMove - byoyomiEndMargin(c, l);
-        a.target = a.maximum;
+        a.target = c.periodLeft - l.perMove - byoyomiEndMargin(c, l);
+        a.maximum = a.target;
         a.stopWhenSettled = false;
+        // A spare period: an unstable search may run on into the next period (which then
+        // starts in full), and end within it by the margin kept at the end of the last one.
+        if (spendSparePeriod && c.periodsLeft > 1) {
+            const ClockState next{0, true, c.periodsLeft - 1, s.periodSeconds, 0, false};
+            a.maximum = c.periodLeft + s.periodSeconds - l.perMove - byoyomiEndMargin(next, l);
+        }
         return a;
     }
     // Canadian and carry-over: share the period among the moves due in it, each paying its lag,
@@ -119,7 +130,7 @@ TimeAllocation flat(const ClockState& c, const TimeSettings& s, int boardSize,
     const double lag = l.perMove;
     // Byo-yomi in overtime: the period less the lags, as ADAPTIVE thinks (it neither extends
     // nor stops early there).
-    if (c.inOvertime && s.system == TimeSystem::BYOYOMI) return inOvertime(c, s, l);
+    if (c.inOvertime && s.system == TimeSystem::BYOYOMI) return inOvertime(c, s, l, false);
     if (c.inOvertime) {
         // Canadian and carry-over: the period's time over the moves due in it.
         const int stones = std::max(1, c.stonesLeft);
@@ -172,6 +183,21 @@ double estimateMovesLeft(int boardSize, int emptyPoints) {
     return std::max(0.1 * area, emptyPoints / 3.0);
 }
 
+double middleGameMoves(int boardSize, int emptyPoints, double movesLeft) {
+    const double area = static_cast<double>(boardSize) * boardSize;
+    const double stones = area - emptyPoints;
+    const double endgameStart = 0.4 * area, openingEnd = 0.2 * area;
+    if (stones <= 0 || stones >= endgameStart) return movesLeft;
+    // Our moves after the endgame starts: those estimated less ours until then (half the
+    // stones still to be placed before it).
+    const double endgameMoves = std::max(0.1 * area, movesLeft - (endgameStart - stones) / 2);
+    if (endgameMoves >= movesLeft) return movesLeft;
+    // Through the opening the slice (1 / moves) goes from the uniform one to the middle game's.
+    if (stones >= openingEnd) return endgameMoves;
+    const double weight = stones / openingEnd;
+    return 1.0 / (weight / endgameMoves + (1 - weight) / movesLeft);
+}
+
 double effectiveLag(const TimeSettings& s, double lagBuffer) {
     const bool hasPeriod = s.system == TimeSystem::BYOYOMI || s.system == TimeSystem::CANADIAN ||
                            s.system == TimeSystem::CARRY_OVER;
@@ -196,8 +222,12 @@ TimeAllocation allocateTime(const ClockState& clock, const TimeSettings& setting
     if (context.method == AllocationMethod::FLAT)
         return capped(flat(clock, settings, context.boardSize, lag), context);
     const double movesLeft = estimateMovesLeft(context.boardSize, context.emptyPoints);
-    const TimeAllocation a = clock.inOvertime ? inOvertime(clock, settings, lag)
-                                              : inMainTime(clock, settings, movesLeft, lag);
+    const double spread = context.middleGame
+                              ? middleGameMoves(context.boardSize, context.emptyPoints, movesLeft)
+                              : movesLeft;
+    const TimeAllocation a = clock.inOvertime
+                                 ? inOvertime(clock, settings, lag, context.spareByoyomiPeriods)
+                                 : inMainTime(clock, settings, movesLeft, spread, lag);
     return capped(a, context);
 }
 

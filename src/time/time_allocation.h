@@ -34,6 +34,13 @@ struct AllocationContext {
     AllocationMethod method = AllocationMethod::ADAPTIVE;
     bool gameIsOver = false;  // both passed / nothing left to play: answer at once
     double maxTimeCap = 0;    // --max-time; 0: none
+    // ADAPTIVE only (both off by default until matches decide; issue 21):
+    // - middleGame (--time-middle-game): main time is spent faster in the middle game, so that
+    //   the endgame thinks less (middleGameMoves);
+    // - spareByoyomiPeriods (--time-spare-periods): an unstable search in byo-yomi may run into
+    //   the next period while more than one is left (the last one is never risked).
+    bool middleGame = false;
+    bool spareByoyomiPeriods = false;
 };
 
 struct TimeAllocation {
@@ -46,6 +53,15 @@ struct TimeAllocation {
 // The number of our own moves still to come, estimated from the empty points: about a third
 // of them, and never fewer than a tenth of the board.
 double estimateMovesLeft(int boardSize, int emptyPoints);
+
+// The moves that the main time left is spread over, for moves estimated `movesLeft`: those
+// moves, or with AllocationContext::middleGame fewer before the endgame. Huang, Coulom and Lin
+// (2010) won most by thinking longer in the middle game than at the end; Pachi spends its time
+// as if the game ended where the endgame starts. Here: until stones cover 40% of the board, the
+// main time is spread over the moves estimated after that point (at least a tenth of the board),
+// reached gradually in the opening (the first 20%), so each middle-game move takes a larger
+// slice and the endgame gets what remains. The estimate is made again at every move.
+double middleGameMoves(int boardSize, int emptyPoints, double movesLeft);
 
 // The lag buffer actually used: `lagBuffer`, but at most a fifth of a short overtime period.
 double effectiveLag(const TimeSettings& settings, double lagBuffer);

@@ -455,6 +455,34 @@ TEST_CASE("mcts: a single sensible move stops a fixed-playout search early") {
     CHECK(rootOf(player).childCount.load() == 1);
 }
 
+TEST_CASE("mcts: a close second keeps a timed search going to its maximum (visit ratio)") {
+    // With the win-rate rule off, the search stops at its target unless the visit ratio rule
+    // says unstable; a ratio no most visited move can reach makes every search run on.
+    for (const double ratio : {0.0, 1e9}) {
+        CAPTURE(ratio);
+        const double step = 0.05;
+        SteppingClock clock(step);
+        SearchBudget budget;
+        budget.clock = &clock;
+        budget.startTime = clock.now();
+        budget.stop.allocation = {0.5, 1.0, false};
+        budget.stop.allocation.stopWhenSettled = false;
+        SearchParams params = testOptions(37);
+        params.unstableMargin = 1.0;  // no win rate is higher by a whole game
+        params.unstableVisitRatio = ratio;
+        MctsPlayer player = playerWith(params);
+        const GameHistory game(9);
+        checkMoveIsLegal(game, B, player.chooseMove(game, B, budget));
+        const double seconds = player.lastReport().seconds;
+        if (ratio == 0) {
+            CHECK(seconds >= 0.5);
+            CHECK(seconds < 1.0);
+        } else {
+            CHECK(seconds >= 1.0);
+        }
+    }
+}
+
 TEST_CASE("mcts: a time budget on a fake clock stops the search") {
     for (const int threads : {1, 2}) {
         INFO(threads, " thread(s)");

@@ -79,11 +79,13 @@ std::vector<Sample> samples() {
 
 const int SIZES[] = {9, 13, 19};
 const double LAGS[] = {0.0, 0.25, 1.0, 2.0};
-// Both allocations, without an observed lag and with small and large ones.
-const std::pair<AllocationMethod, double> ALLOCATIONS[] = {
-    {AllocationMethod::ADAPTIVE, -1},   {AllocationMethod::FLAT, -1},
-    {AllocationMethod::ADAPTIVE, 0.05}, {AllocationMethod::FLAT, 0.05},
-    {AllocationMethod::ADAPTIVE, 5.0},
+// Both allocations, without an observed lag and with small and large ones, and with the
+// options --time-middle-game and --time-spare-periods (true: both on).
+const std::tuple<AllocationMethod, double, bool> ALLOCATIONS[] = {
+    {AllocationMethod::ADAPTIVE, -1, false},   {AllocationMethod::FLAT, -1, false},
+    {AllocationMethod::ADAPTIVE, 0.05, false}, {AllocationMethod::FLAT, 0.05, false},
+    {AllocationMethod::ADAPTIVE, 5.0, false},  {AllocationMethod::ADAPTIVE, -1, true},
+    {AllocationMethod::ADAPTIVE, 0.05, true},  {AllocationMethod::FLAT, 0.05, true},
 };
 
 }  // namespace
@@ -94,18 +96,25 @@ TEST_CASE("time allocation: 0 <= target <= maximum, and never past the end of th
         INFO(sample.name);
         const TimeSettings& s = sample.settings;
         const ClockState& c = sample.clock;
-        for (const auto& [method, reserve] : ALLOCATIONS) {
+        for (const auto& [method, reserve, options] : ALLOCATIONS) {
             for (const int size : SIZES) {
-                for (const int empty : {size * size, size * size / 2, size * size / 10}) {
+                for (const int empty : {size * size, size * size * 7 / 10, size * size / 10}) {
                     for (const double lagBuffer : LAGS) {
                         CAPTURE(allocationMethodName(method));
                         CAPTURE(reserve);
                         CAPTURE(size);
                         CAPTURE(empty);
                         CAPTURE(lagBuffer);
+                        CAPTURE(options);
                         AllocationContext ctx = context(size, empty, lagBuffer);
                         ctx.method = method;
                         ctx.lagReserve = reserve;
+                        // --time-middle-game and --time-spare-periods
+                        ctx.middleGame = options;
+                        ctx.spareByoyomiPeriods = options;
+                        const bool spare = options && method == AllocationMethod::ADAPTIVE &&
+                                           c.inOvertime && s.system == TimeSystem::BYOYOMI &&
+                                           c.periodsLeft > 1;
                         const TimeAllocation a = allocateTime(c, s, ctx);
                         // What each move pays: the reserve, never more than the lag buffer.
                         const double lag = lagAllowance(s, ctx).perMove;
@@ -123,6 +132,8 @@ TEST_CASE("time allocation: 0 <= target <= maximum, and never past the end of th
                                   c.mainLeft + s.periodSeconds + 1e-9);  // period 1
                         else if (!c.inOvertime)
                             CHECK(a.maximum + lag <= c.mainLeft + 1e-9);  // the main time
+                        else if (spare)  // the current period and one spare
+                            CHECK(a.maximum + lag <= c.periodLeft + s.periodSeconds + 1e-9);
                         else
                             CHECK(a.maximum + lag <= c.periodLeft + 1e-9);  // the current period
                         if (method == AllocationMethod::FLAT) {
@@ -265,6 +276,92 @@ TEST_CASE("time allocation: sudden death shrinks with the main time, to nothing 
     const TimeAllocation start = allocateTime(initialClock(s), s, context(9, 81));
     CHECK(start.target > 0.3);
     CHECK(start.target < 1.5);
+}
+
+TEST_CASE("time allocation: the middle game spends main time faster (--time-middle-game)") {
+    for (const int size : {9, 13, 19}) {
+        CAPTURE(size);
+        const int area = size * size;
+        const auto movesAt = [&](int stones) {
+            const double uniform = estimateMovesLeft(size, area - stones);
+            return std::pair{uniform, middleGameMoves(size, area - stones, uniform)};
+        };
+        // The first move and the endgame (stones on 40% of the board): the uniform spread.
+        CHECK(movesAt(0).second == movesAt(0).first);
+        CHECK(movesAt(area * 2 / 5 + 1).second == movesAt(area * 2 / 5 + 1).first);
+        CHECK(movesAt(area * 7 / 10).second == movesAt(area * 7 / 10).first);
+        // Between them fewer moves, never fewer than a tenth of the board, fewest where the
+        // opening ends (20%).
+        double previous = movesAt(0).first;
+        for (int stones = 1; stones <= area / 5; ++stones) {
+            CAPTURE(stones);
+            const auto [uniform, middle] = movesAt(stones);
+            CHECK(middle < uniform);
+            CHECK(middle >= 0.1 * area);
+            CHECK(middle < previous);
+            previous = middle;
+        }
+        for (int stones = area / 5; stones < area * 2 / 5; ++stones) {
+            CAPTURE(stones);
+            CHECK(movesAt(stones).second < movesAt(stones).first);
+            CHECK(movesAt(stones).second >= 0.1 * area);
+        }
+    }
+    // Sudden death 60 s on 9x9: the same first move, a longer think in the middle game (16
+    // stones: 60% longer), the same in the endgame; the baseline ignores the option.
+    const TimeSettings s = absolute(60);
+    for (const int empty : {81, 65, 40}) {
+        CAPTURE(empty);
+        AllocationContext uniform = context(9, empty);
+        AllocationContext middle = uniform;
+        middle.middleGame = true;
+        const ClockState clock = mainTime(s, 45);
+        const TimeAllocation a = allocateTime(clock, s, uniform);
+        const TimeAllocation b = allocateTime(clock, s, middle);
+        if (empty == 65) {
+            CHECK(b.target > 1.5 * a.target);
+            CHECK(b.maximum <= 45 * 0.25);
+        } else {
+            CHECK(b.target == a.target);
+        }
+        uniform.method = middle.method = AllocationMethod::FLAT;
+        CHECK(allocateTime(clock, s, middle).target == allocateTime(clock, s, uniform).target);
+    }
+    // Main time before byo-yomi: a larger slice in the middle game too.
+    const TimeSettings by = byoyomi(600, 30, 5);
+    AllocationContext uniform = context(19, 280);
+    AllocationContext middle = uniform;
+    middle.middleGame = true;
+    CHECK(allocateTime(mainTime(by, 500), by, middle).target >
+          allocateTime(mainTime(by, 500), by, uniform).target);
+}
+
+TEST_CASE(
+    "time allocation: a spare byo-yomi period for an unstable search (--time-spare-periods)") {
+    const TimeSettings s = byoyomi(30, 5, 3);
+    AllocationContext ctx = context(9, 40);
+    ctx.lagReserve = 0.05;  // observed; the buffer (1 s, a fifth of the period) is the margin
+    ctx.spareByoyomiPeriods = true;
+    // Three periods left: the rest of this one and the next, less the lag and one more lag.
+    TimeAllocation a = allocateTime(byoyomiOvertime(3, 5), s, ctx);
+    CHECK(a.target == doctest::Approx(4.9));
+    CHECK(a.maximum == doctest::Approx(9.9));
+    // Two left: the next is the last, so its end keeps the full lag buffer.
+    a = allocateTime(byoyomiOvertime(2, 4), s, ctx);
+    CHECK(a.target == doctest::Approx(3.9));
+    CHECK(a.maximum == doctest::Approx(4 + 5 - 0.05 - 1.0));
+    // A move that runs to that maximum and pays a lag of a whole buffer spends one period.
+    const MoveOutcome outcome = afterMove(byoyomiOvertime(2, 4), s, a.maximum + 1.0);
+    CHECK(outcome.periodsSpent == 1);
+    CHECK_FALSE(outcome.state.lostOnTime);
+    CHECK(outcome.state.periodsLeft == 1);
+    // The last period is never risked; off, or flat: the period alone.
+    CHECK(allocateTime(byoyomiOvertime(1, 5), s, ctx).maximum == doctest::Approx(4 - 0.05));
+    ctx.method = AllocationMethod::FLAT;
+    CHECK(allocateTime(byoyomiOvertime(3, 5), s, ctx).maximum == doctest::Approx(4.9));
+    ctx.method = AllocationMethod::ADAPTIVE;
+    ctx.spareByoyomiPeriods = false;
+    CHECK(allocateTime(byoyomiOvertime(3, 5), s, ctx).maximum == doctest::Approx(4.9));
 }
 
 TEST_CASE("time allocation: game over, lost clock, no limit and the --max-time cap") {
