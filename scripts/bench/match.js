@@ -501,7 +501,9 @@ function summarize(records, ctx) {
     const errors = done.filter((r) => r.kind === 'error');
     const per = {};
     for (const L of ['A', 'B']) {
-        const times = [].concat(...done.map((r) => r.allTimes[L]));
+        // From the per-game figures (records read back from --json files have no allTimes).
+        const moves = done.reduce((n, r) => n + r.times[L].moves, 0);
+        const total = done.reduce((n, r) => n + r.times[L].total, 0);
         const e = {
             name: ctx.names[L], command: L === 'A' ? opts.a : opts.b,
             wins: valid.filter((r) => r.winner === L).length,
@@ -515,12 +517,14 @@ function summarize(records, ctx) {
             forfeits: valid.filter((r) => r.loser === L && r.kind === 'forfeit').length,
             forfeitsByType: {},
             illegalMoves: valid.filter((r) => r.loser === L && r.forfeit === 'illegal').length,
-            moves: times.length,
-            avgSecondsPerMove: times.length ? times.reduce((s, t) => s + t, 0) / times.length : 0,
-            maxSecondsPerMove: times.reduce((m, t) => Math.max(m, t), 0),
+            moves,
+            avgSecondsPerMove: moves ? total / moves : 0,
+            maxSecondsPerMove: done.reduce((m, r) => Math.max(m, r.times[L].max), 0),
         };
         for (const r of valid) if (r.loser === L && r.kind === 'forfeit') e.forfeitsByType[r.forfeit] = (e.forfeitsByType[r.forfeit] || 0) + 1;
-        if (opts.secondsPerMove) e.movesOverTarget = times.filter((t) => t > opts.secondsPerMove + 1).length;
+        if (opts.secondsPerMove && done.every((r) => r.allTimes)) {
+            e.movesOverTarget = done.reduce((n, r) => n + r.allTimes[L].filter((t) => t > opts.secondsPerMove + 1).length, 0);
+        }
         if (opts.time) {
             const share = (rs) => (rs.length ? rs.reduce((s, r) => s + r.clock[L].mainShare, 0) / rs.length : null);
             const ot = valid.filter((r) => r.reachedOvertime);
@@ -685,7 +689,7 @@ async function main() {
     process.exit(interrupted ? 130 : 0);
 }
 
-module.exports = { wilson, buildSgf, summarize, playGame, parseScore, parseArgs, clockDistributions, clockRows, tableRow };
+module.exports = { wilson, buildSgf, summarize, printSummary, playGame, parseScore, parseArgs, clockDistributions, clockRows, tableRow };
 
 if (require.main === module) {
     main().catch((e) => { process.stderr.write(`match: ${e.stack || e}\n`); for (const en of active) en.kill(); process.exit(2); });

@@ -216,6 +216,22 @@ async function run() {
         const head = `${file}\n  A: FA\n  B: FB\n  time: byo-yomi 10 s + 3 x 1 s; games: 3 counted of 4\n`;
         check('time_stats.js', out.includes(head) &&
             expected.every((e) => out.includes(e)) && out.includes(`${none}: no clock`), out);
+        // combine_matches.js: two parts of the match give the table of the whole.
+        const { combine } = require('../bench/combine_matches');
+        const part = (games) => ({ summary: summarize(games, { opts, names: { A: 'FA', B: 'FB' } }), interrupted: false, games });
+        const whole = combine([{ file: 'p1', data: part(records.slice(0, 2)) }, { file: 'p2', data: part(records.slice(2)) }]);
+        // (config.games: the games in the files, where match.js has the games it was asked for)
+        const same = (x) => JSON.stringify({ ...x, config: { ...x.config, games: null } });
+        check('combine_matches: the parts make the whole', same(whole.summary) === same(s) && whole.summary.config.games === 4 &&
+            whole.games.length === 4, whole.summary);
+        const swapped = part(records.slice(2));
+        swapped.summary = { ...swapped.summary, engines: { A: s.engines.B, B: s.engines.A } };
+        const refused = [];
+        for (const [name, parts] of [['same game twice', [part(records), part(records.slice(1, 2))]],
+            ['other engines', [part(records.slice(0, 2)), swapped]]]) {
+            try { combine(parts.map((data, i) => ({ file: `f${i}`, data }))); } catch (e) { refused.push(name); }
+        }
+        check('combine_matches: refuses parts of different matches', refused.length === 2, refused);
         fs.rmSync(tmp, { recursive: true, force: true });
     }
 
