@@ -91,6 +91,9 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("pattern-prior-win-rate", bound(p.patternPrior.winRate), "see pattern-prior-scale")
         ("pattern-prior-bad-escape", bound(p.patternPrior.badEscape),
          "added for an escape from atari that a ladder catches or that stays in atari")
+        ("pattern-prior-race-win", bound(p.patternPrior.raceWin),
+         "added for a fill that wins a capture race the opponent would win by moving first "
+         "(0@...: off)")
         ("prior-even", bound(h.even), "experience every move gets")
         ("prior-capture", bound(h.capture), "added for a capture")
         ("prior-self-atari", bound(h.selfAtari), "added for a self-atari")
@@ -116,6 +119,9 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "chance that a playout looks at two-liberty fights at the last move (0: never)")
         ("playout-nakade-rate", bound(p.playoutNakadeRate),
          "chance that a playout plays the vital point of a small eye space (0: never)")
+        ("playout-semeai-rate", bound(p.playoutSemeaiRate),
+         "chance that a playout fills the liberties that win a capture race at the last move "
+         "(0: never)")
         ("playout-judge-self-atari", bound(p.playoutJudgeSelfAtari),
          "playouts allow self-ataris that kill or destroy an eye (false: avoid every one)")
         ("playout-last-good-reply", bound(p.playoutLastGoodReply),
@@ -169,8 +175,10 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
             "--exploration(-large) must be >= 0, --rave-equivalence(-large) > 0, "
             "--expand-visits >= 0");
     require(p.playoutTwoLibertyRate >= 0 && p.playoutTwoLibertyRate <= 1 &&
-                p.playoutNakadeRate >= 0 && p.playoutNakadeRate <= 1,
-            "--playout-two-liberty-rate and --playout-nakade-rate must be in [0, 1]");
+                p.playoutNakadeRate >= 0 && p.playoutNakadeRate <= 1 && p.playoutSemeaiRate >= 0 &&
+                p.playoutSemeaiRate <= 1,
+            "--playout-two-liberty-rate, --playout-nakade-rate and --playout-semeai-rate must be "
+            "in [0, 1]");
     require(p.playoutMoveFactor > 0 && p.playoutShapeRate >= 0 && p.playoutShapeRate <= 1 &&
                 p.playoutSelfAtariRetries >= 1,
             "--playout-move-factor must be > 0, --playout-shape-rate in [0, 1], "

@@ -1,7 +1,8 @@
 // Playout policies: how a simulation continues from a leaf of the tree to the end of the game.
 // A policy is a parameter of the playout evaluator. The heavy policy answers the last moves
 // first (capture what is in atari, save own stones in atari unless they only run into a ladder,
-// replay the last good reply when that is on, fight over chains with two liberties, kill or save a
+// replay the last good reply when that is on, fill the liberties that win a capture race when
+// that is on, fight over chains with two liberties, kill or save a
 // small eye space at its vital point, play a good 3x3 shape next to the last move: from the
 // hand-written table, or drawn from the learned model around the last two moves,
 // pattern_playout.h), then plays a random legal move that fills no own eye and is no pointless
@@ -38,6 +39,9 @@ struct HeavyPolicyParams {
     bool captureNearOwnLast = true;  // capture opponent chains left in atari by our last move
     double twoLibertyRate = 0.5;     // chance to look at two-liberty fights at the last move
     double nakadeRate = 0.9;         // chance to play the vital point of a small eye space there
+    // Chance to look at capture races at the last move (semeai.h: the fills that win a race
+    // the opponent would win by moving first); 0: never.
+    double semeaiRate = 0;
     // Self-ataris that kill (nakade) or destroy an eye (throw-in, snapback) are normal moves.
     // Off: every self-atari is avoided alike.
     bool judgeSelfAtari = true;

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "semeai.h"
+
 namespace tianyuan {
 
 PatternPriors::PatternPriors(std::shared_ptr<const PatternModel> model,
@@ -30,12 +32,18 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
                     features_);
     strength_.assign(MAX_ARRAY_SIZE, 0.0);
     badEscape_.assign(MAX_ARRAY_SIZE, false);
+    raceWin_.assign(MAX_ARRAY_SIZE, false);
     double total = 0;
     for (const MoveFeatures& f : features_) {
         const double s = model_->strength(f, FeatureSet::FULL);
         strength_[f.point] = s;
         badEscape_[f.point] = isBadEscape(f);
         total += s;
+    }
+    if (params_.raceWin.visits > 0) {
+        Point races[32];
+        const int n = allRaceMoves(leaf.board, leaf.toMove, races, 32);
+        for (int i = 0; i < n; ++i) raceWin_[races[i]] = true;
     }
     const double scale = leaf.board.size() >= largeBoard_ ? params_.scaleLarge : params_.scale;
     for (size_t i = 0; i < moves.size(); ++i) {
@@ -54,6 +62,10 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
         if (badEscape_[p]) {
             visits += params_.badEscape.visits;
             wins += params_.badEscape.visits * params_.badEscape.winRate;
+        }
+        if (raceWin_[p]) {
+            visits += params_.raceWin.visits;
+            wins += params_.raceWin.visits * params_.raceWin.winRate;
         }
         prior.visits = static_cast<int>(std::lround(visits));
         prior.winRate = visits > 0 ? wins / visits : 0.5;

@@ -32,6 +32,7 @@ class PatternPriors {
     std::vector<MoveFeatures> features_;  // scratch, per thread
     std::vector<double> strength_;        // by point; 0 for a move the model did not rate
     std::vector<bool> badEscape_;         // by point
+    std::vector<bool> raceWin_;           // by point: allRaceMoves
 };
 
 // True for an escape from atari that a ladder catches or that stays in atari.

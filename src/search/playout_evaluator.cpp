@@ -62,6 +62,7 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
     policy.captureNearOwnLast = params.playoutCaptureNearOwnLast;
     policy.twoLibertyRate = params.playoutTwoLibertyRate;
     policy.nakadeRate = params.playoutNakadeRate;
+    policy.semeaiRate = params.playoutSemeaiRate;
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
     policy.patternShapes.randomMass = params.playoutPatternRandomMass;
     const std::string& features = params.playoutPatternFeatures;

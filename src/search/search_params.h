@@ -35,13 +35,16 @@ struct HandPriorParams {
 // The learned priors (pattern_priors.h): every move gets `even`; a move of probability p under
 // the pattern model adds `scale * sqrt(p)` simulations at `winRate` (`scaleLarge` on large
 // boards, see SearchParams::largeBoard); an escape that a ladder catches or that stays in atari
-// adds `badEscape`.
+// adds `badEscape`, a fill that wins a capture race adds `raceWin`.
 struct PatternPriorParams {
     PriorTerm even{10, 0.5};
     double scale = 300;
     double scaleLarge = 300;
     double winRate = 1.0;
     PriorTerm badEscape{50, 0.0};
+    // Added for a fill that wins a capture race the opponent would win by moving first
+    // (semeai.h allRaceMoves); 0 visits: off.
+    PriorTerm raceWin{0, 1.0};
     bool operator==(const PatternPriorParams&) const = default;
 };
 
@@ -74,6 +77,7 @@ struct SearchParams {
     bool playoutCaptureNearOwnLast = true;  // capture chains our last move left in atari
     double playoutTwoLibertyRate = 0.5;     // chance to look at two-liberty fights
     double playoutNakadeRate = 0.9;         // chance to play a small eye space's vital point
+    double playoutSemeaiRate = 0;           // chance to look at capture races (0: off)
     bool playoutJudgeSelfAtari = true;      // nakade and throw-ins are fine self-ataris
     // Last good reply with forgetting (last_good_reply.h): after the answers to atari, the
     // reply that won the last simulation after the same previous move(s).

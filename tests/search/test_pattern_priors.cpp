@@ -126,6 +126,36 @@ TEST_CASE("pattern priors: an escape a ladder catches is penalised") {
     CHECK(ladder.winRate < other.winRate / 2);
 }
 
+TEST_CASE("pattern priors: the fills that win a capture race get raceWin") {
+    // tests/tactics/semeai.tst 10: Black's C9-C7 against White's D9-D7, three liberties each,
+    // Black to move: E9, E8 and E7 win the race.
+    const Board race = boardFromDiagram(R"(
+        O . X O . X . . .
+        O . X O . X . . .
+        O . X O . X . . .
+        O O O X X X . . .
+        . . O X . . . . .
+        . . O X . . . . .
+        . . O X X X X X X
+        . . O O O O O O O
+        . . . . . . . . .)");
+    const auto model = flatModel(1.0f);
+    PatternPriorParams on;
+    on.raceWin = {50, 1.0};
+    const Rated off = rateAll(race, B, v("D7", 9), *model);
+    const Rated r = rateAll(race, B, v("D7", 9), *model, on);
+    for (const char* fill : {"E9", "E8", "E7"}) {
+        CAPTURE(fill);
+        CHECK(r.at(v(fill, 9)).visits == off.at(v(fill, 9)).visits + 50);
+        CHECK(r.at(v(fill, 9)).winRate > off.at(v(fill, 9)).winRate);
+    }
+    // Black's own liberties and moves elsewhere: unchanged.
+    for (const char* other : {"B9", "H8", "A1"}) {
+        CAPTURE(other);
+        CHECK(r.at(v(other, 9)).visits == off.at(v(other, 9)).visits);
+    }
+}
+
 TEST_CASE("the playout evaluator uses pattern priors only with a model and the switch on") {
     const Board board = boardFromDiagram(CAPTURE_POSITION);
     const auto model = flatModel(20.0f);

@@ -1,0 +1,143 @@
+// Capture races (src/knowledge/semeai.h): the counted verdicts of the textbook cases (equal
+// liberties, one more, shared liberties and seki, one eye against none) and the urgent moves on
+// whole boards, from the positions of tests/tactics/semeai.tst.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "diagram.h"
+#include "semeai.h"
+
+using namespace tianyuan;
+using namespace tianyuan::test;
+
+namespace {
+
+constexpr Color B = Color::BLACK;
+constexpr Color W = Color::WHITE;
+
+RaceVerdict read(int moverOutside, int moverEyes, int otherOutside, int otherEyes, int shared) {
+    return readRaceCounts({moverOutside, moverEyes, otherOutside, otherEyes, shared});
+}
+
+Points urgent(const Board& b, Color c, const char* own, const char* opp) {
+    const std::string before = diagramOf(b);
+    Point out[8];
+    const int n = urgentRaceMoves(b, c, v(own, b.size()), v(opp, b.size()), out, 8);
+    CHECK(diagramOf(b) == before);
+    return Points(out, out + n);
+}
+
+// semeai.tst 10: Black's C9 C8 C7 (B9 B8 B7) against White's D9 D8 D7 (E9 E8 E7).
+constexpr const char* THREE_AGAINST_THREE = R"(
+    O . X O . X . . .
+    O . X O . X . . .
+    O . X O . X . . .
+    O O O X X X . . .
+    . . O X . . . . .
+    . . O X . . . . .
+    . . O X X X X X X
+    . . O O O O O O O
+    . . . . . . . . .)";
+
+// semeai.tst 30: Black's C9 C8 C7 (B9 B8, shared D9) against White's E9 E8 D8 D7 (F9 F8, D9).
+constexpr const char* SHARED_LIBERTY = R"(
+    O . X . O . X . .
+    O . X O O . X . .
+    O O X O X X X . .
+    . O O X X . . . .
+    . . O X . . . . .
+    . . O X . . . . .
+    . . O X X X X X X
+    . . O O O O O O O
+    . . . . . . . . .)";
+
+}  // namespace
+
+TEST_CASE("semeai: counted races, with either side to move") {
+    // Three against three: the side to move wins by filling outside.
+    CHECK(read(3, 0, 3, 0, 0).result == RaceResult::MOVER_WINS);
+    CHECK(read(3, 0, 3, 0, 0).move == RaceMove::FILL_OUTSIDE);
+    // One liberty short: lost whatever the mover does; one more: won even by passing.
+    CHECK(read(3, 0, 4, 0, 0).result == RaceResult::MOVER_LOSES);
+    CHECK(read(4, 0, 3, 0, 0).result == RaceResult::MOVER_WINS);
+    CHECK(read(2, 0, 3, 0, 0).result == RaceResult::MOVER_LOSES);
+    // A shared liberty: two outside each, the mover wins from outside, never by filling it.
+    CHECK(read(2, 0, 2, 0, 1).result == RaceResult::MOVER_WINS);
+    CHECK(read(2, 0, 2, 0, 1).move == RaceMove::FILL_OUTSIDE);
+    // Two shared liberties and one outside each: seki (a fill of a shared one loses).
+    CHECK(read(1, 0, 1, 0, 2).result == RaceResult::SEKI);
+    CHECK(read(0, 0, 0, 0, 2).result == RaceResult::SEKI);
+    CHECK(read(0, 0, 0, 0, 2).move == RaceMove::PASS);
+    // One eye against none, two shared liberties: the eye wins, moving first or second.
+    CHECK(read(0, 1, 0, 0, 2).result == RaceResult::MOVER_WINS);
+    CHECK(read(0, 0, 0, 1, 2).result == RaceResult::MOVER_LOSES);
+    // Eye against eye with a shared liberty: seki.
+    CHECK(read(0, 1, 0, 1, 1).result == RaceResult::SEKI);
+}
+
+TEST_CASE("semeai: the urgent fills of a race on the board") {
+    const Board even = boardFromDiagram(THREE_AGAINST_THREE);
+    RaceCounts counts;
+    REQUIRE(countRace(even, v("C9", 9), v("D9", 9), counts));
+    CHECK(counts.moverOutside == 3);
+    CHECK(counts.otherOutside == 3);
+    CHECK(counts.shared == 0);
+    // Either side to move fills the other's outside liberties.
+    CHECK(urgent(even, B, "C8", "D7") == pointsOf(even, {"E9", "E8", "E7"}));
+    CHECK(urgent(even, W, "D8", "C7") == pointsOf(even, {"B9", "B8", "B7"}));
+    // With White's E7 filled, Black is a liberty ahead: won even if White moves first, and
+    // White cannot win it: nothing urgent for either.
+    Board ahead = even;
+    ahead.placeStone(B, v("E7", 9));
+    CHECK(urgent(ahead, B, "C8", "D7").empty());
+    CHECK(urgent(ahead, W, "D8", "C7").empty());
+
+    // The shared liberty D9: the fills from outside, never D9.
+    const Board shared = boardFromDiagram(SHARED_LIBERTY);
+    REQUIRE(countRace(shared, v("C9", 9), v("D8", 9), counts));
+    CHECK(counts.moverOutside == 2);
+    CHECK(counts.otherOutside == 2);
+    CHECK(counts.shared == 1);
+    CHECK(urgent(shared, B, "C9", "E9") == pointsOf(shared, {"F9", "F8"}));
+    CHECK(urgent(shared, W, "E9", "C9") == pointsOf(shared, {"B9", "B8"}));
+}
+
+TEST_CASE("semeai: the race answers to the last move, and every race on the board") {
+    const Board even = boardFromDiagram(THREE_AGAINST_THREE);
+    const auto answers = [&](const Board& b, Color c, const char* last) {
+        Point out[8];
+        return Points(out, out + raceAnswers(b, c, v(last, b.size()), out, 8));
+    };
+    // White's last move in its racing chain, or next to Black's: Black fills White's outside.
+    CHECK(answers(even, B, "D7") == pointsOf(even, {"E9", "E8", "E7"}));
+    CHECK(answers(even, W, "C9") == pointsOf(even, {"B9", "B8", "B7"}));
+    // A last move away from the race, of the wrong colour, or a pass: nothing.
+    CHECK(answers(even, B, "C2").empty());
+    CHECK(answers(even, B, "C8").empty());
+    Point out[8];
+    CHECK(raceAnswers(even, B, PASS, out, 8) == 0);
+    // The whole board: the one race, for either side.
+    CHECK(Points(out, out + allRaceMoves(even, B, out, 8)) == pointsOf(even, {"E9", "E8", "E7"}));
+    CHECK(Points(out, out + allRaceMoves(even, W, out, 8)) == pointsOf(even, {"B9", "B8", "B7"}));
+    const Board shared = boardFromDiagram(SHARED_LIBERTY);
+    CHECK(Points(out, out + allRaceMoves(shared, B, out, 8)) == pointsOf(shared, {"F9", "F8"}));
+}
+
+TEST_CASE("semeai: chains that do not race") {
+    const Board b = boardFromDiagram(THREE_AGAINST_THREE);
+    RaceCounts counts;
+    // Not adjacent: Black's F9 wall and White's D9 chain.
+    CHECK_FALSE(countRace(b, v("F9", 9), v("D9", 9), counts));
+    // Too many liberties: Black's long D-E-F wall.
+    CHECK_FALSE(countRace(b, v("D3", 9), v("C3", 9), counts));
+    CHECK(urgent(b, B, "D3", "C3").empty());
+    // In atari is not a race (the atari answers handle it).
+    const Board atari = boardFromDiagram(R"(
+        . . . . .
+        . . X . .
+        . X O X .
+        . . . . .
+        . . . . .)");
+    CHECK_FALSE(countRace(atari, v("B3", 5), v("C3", 5), counts));
+}
