@@ -14,6 +14,7 @@
 #include "patterns.h"
 #include "playout_policy.h"
 #include "policy_counts.h"
+#include "positions.h"
 #include "scoring.h"
 #include "semeai.h"
 #include "tactics.h"
@@ -323,16 +324,7 @@ TEST_CASE("playout policy: the vital point of a small eye space next to the last
 TEST_CASE("playout policy: the fills that win a capture race at the last move") {
     // tests/tactics/semeai.tst 10: White's last move D7 is in White's D9-D7 chain, which races
     // Black's C9-C7, three liberties each: Black wins by filling E9, E8 or E7.
-    const Board b = boardFromDiagram(R"(
-        O . X O . X . . .
-        O . X O . X . . .
-        O . X O . X . . .
-        O O O X X X . . .
-        . . O X . . . . .
-        . . O X . . . . .
-        . . O X X X X X X
-        . . O O O O O O O
-        . . . . . . . . .)");
+    const Board b = boardFromDiagram(RACE_THREE_AGAINST_THREE);
     const Points fills = pointsOf(b, {"E9", "E8", "E7"});
     HeavyPolicyParams always;
     always.semeaiRate = 1;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "diagram.h"
+#include "positions.h"
 #include "semeai.h"
 
 using namespace tianyuan;
@@ -27,30 +28,6 @@ Points urgent(const Board& b, Color c, const char* own, const char* opp) {
     CHECK(diagramOf(b) == before);
     return Points(out, out + n);
 }
-
-// semeai.tst 10: Black's C9 C8 C7 (B9 B8 B7) against White's D9 D8 D7 (E9 E8 E7).
-constexpr const char* THREE_AGAINST_THREE = R"(
-    O . X O . X . . .
-    O . X O . X . . .
-    O . X O . X . . .
-    O O O X X X . . .
-    . . O X . . . . .
-    . . O X . . . . .
-    . . O X X X X X X
-    . . O O O O O O O
-    . . . . . . . . .)";
-
-// semeai.tst 30: Black's C9 C8 C7 (B9 B8, shared D9) against White's E9 E8 D8 D7 (F9 F8, D9).
-constexpr const char* SHARED_LIBERTY = R"(
-    O . X . O . X . .
-    O . X O O . X . .
-    O O X O X X X . .
-    . O O X X . . . .
-    . . O X . . . . .
-    . . O X . . . . .
-    . . O X X X X X X
-    . . O O O O O O O
-    . . . . . . . . .)";
 
 }  // namespace
 
@@ -77,7 +54,7 @@ TEST_CASE("semeai: counted races, with either side to move") {
 }
 
 TEST_CASE("semeai: the urgent fills of a race on the board") {
-    const Board even = boardFromDiagram(THREE_AGAINST_THREE);
+    const Board even = boardFromDiagram(RACE_THREE_AGAINST_THREE);
     RaceCounts counts;
     REQUIRE(countRace(even, v("C9", 9), v("D9", 9), counts));
     CHECK(counts.moverOutside == 3);
@@ -94,7 +71,7 @@ TEST_CASE("semeai: the urgent fills of a race on the board") {
     CHECK(urgent(ahead, W, "D8", "C7").empty());
 
     // The shared liberty D9: the fills from outside, never D9.
-    const Board shared = boardFromDiagram(SHARED_LIBERTY);
+    const Board shared = boardFromDiagram(RACE_SHARED_LIBERTY);
     REQUIRE(countRace(shared, v("C9", 9), v("D8", 9), counts));
     CHECK(counts.moverOutside == 2);
     CHECK(counts.otherOutside == 2);
@@ -104,7 +81,7 @@ TEST_CASE("semeai: the urgent fills of a race on the board") {
 }
 
 TEST_CASE("semeai: the race answers to the last move, and every race on the board") {
-    const Board even = boardFromDiagram(THREE_AGAINST_THREE);
+    const Board even = boardFromDiagram(RACE_THREE_AGAINST_THREE);
     const auto answers = [&](const Board& b, Color c, const char* last) {
         Point out[8];
         return Points(out, out + raceAnswers(b, c, v(last, b.size()), out, 8));
@@ -120,12 +97,12 @@ TEST_CASE("semeai: the race answers to the last move, and every race on the boar
     // The whole board: the one race, for either side.
     CHECK(Points(out, out + allRaceMoves(even, B, out, 8)) == pointsOf(even, {"E9", "E8", "E7"}));
     CHECK(Points(out, out + allRaceMoves(even, W, out, 8)) == pointsOf(even, {"B9", "B8", "B7"}));
-    const Board shared = boardFromDiagram(SHARED_LIBERTY);
+    const Board shared = boardFromDiagram(RACE_SHARED_LIBERTY);
     CHECK(Points(out, out + allRaceMoves(shared, B, out, 8)) == pointsOf(shared, {"F9", "F8"}));
 }
 
 TEST_CASE("semeai: chains that do not race") {
-    const Board b = boardFromDiagram(THREE_AGAINST_THREE);
+    const Board b = boardFromDiagram(RACE_THREE_AGAINST_THREE);
     RaceCounts counts;
     // Not adjacent: Black's F9 wall and White's D9 chain.
     CHECK_FALSE(countRace(b, v("F9", 9), v("D9", 9), counts));

@@ -13,6 +13,7 @@
 #include "diagram.h"
 #include "pattern_priors.h"
 #include "playout_evaluator.h"
+#include "positions.h"
 
 using namespace tianyuan;
 using namespace tianyuan::test;
@@ -129,16 +130,7 @@ TEST_CASE("pattern priors: an escape a ladder catches is penalised") {
 TEST_CASE("pattern priors: the fills that win a capture race get raceWin") {
     // tests/tactics/semeai.tst 10: Black's C9-C7 against White's D9-D7, three liberties each,
     // Black to move: E9, E8 and E7 win the race.
-    const Board race = boardFromDiagram(R"(
-        O . X O . X . . .
-        O . X O . X . . .
-        O . X O . X . . .
-        O O O X X X . . .
-        . . O X . . . . .
-        . . O X . . . . .
-        . . O X X X X X X
-        . . O O O O O O O
-        . . . . . . . . .)");
+    const Board race = boardFromDiagram(RACE_THREE_AGAINST_THREE);
     const auto model = flatModel(1.0f);
     PatternPriorParams on;
     on.raceWin = {50, 1.0};

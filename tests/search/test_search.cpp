@@ -44,6 +44,15 @@ MctsPlayer playerWith(const SearchParams& params) {
     return MctsPlayer(params, makeEvaluatorFactory(params, ""));
 }
 
+// A budget on `clock` from now: think `target` seconds, at most `maximum`.
+SearchBudget timedBudget(const Clock& clock, double target, double maximum) {
+    SearchBudget b;
+    b.clock = &clock;
+    b.startTime = clock.now();
+    b.stop.allocation = {target, maximum, false};
+    return b;
+}
+
 // Exactly n playouts, no clock.
 SearchBudget fixedPlayouts(int n) {
     SearchBudget b;
@@ -460,12 +469,8 @@ TEST_CASE("mcts: a close second keeps a timed search going to its maximum (visit
     // says unstable; a ratio no most visited move can reach makes every search run on.
     for (const double ratio : {0.0, 1e9}) {
         CAPTURE(ratio);
-        const double step = 0.05;
-        SteppingClock clock(step);
-        SearchBudget budget;
-        budget.clock = &clock;
-        budget.startTime = clock.now();
-        budget.stop.allocation = {0.5, 1.0, false};
+        SteppingClock clock(0.05);
+        SearchBudget budget = timedBudget(clock, 0.5, 1.0);
         budget.stop.allocation.stopWhenSettled = false;
         SearchParams params = testOptions(37);
         params.unstableMargin = 1.0;  // no win rate is higher by a whole game
@@ -488,10 +493,7 @@ TEST_CASE("mcts: a time budget on a fake clock stops the search") {
         INFO(threads, " thread(s)");
         const double step = 0.1;
         SteppingClock clock(step);
-        SearchBudget budget;
-        budget.clock = &clock;
-        budget.startTime = clock.now();
-        budget.stop.allocation = {0.5, 1.0, false};
+        const SearchBudget budget = timedBudget(clock, 0.5, 1.0);
         MctsPlayer player = playerWith(testOptions(31, threads));
         GameHistory game(9);
         const MoveChoice choice = player.chooseMove(game, B, budget);

@@ -28,4 +28,31 @@ inline constexpr const char* SEKI_7X7 = R"(
     X . X X O . O
     X X . X O O .)";
 
+// Capture races of tests/tactics/semeai.tst (10 and 30), Black to move in both.
+// Three against three: Black's C9 C8 C7 (liberties B9 B8 B7) and White's D9 D8 D7 (E9 E8 E7),
+// none shared: the side to move wins by filling the other's outside liberties.
+inline constexpr const char* RACE_THREE_AGAINST_THREE = R"(
+    O . X O . X . . .
+    O . X O . X . . .
+    O . X O . X . . .
+    O O O X X X . . .
+    . . O X . . . . .
+    . . O X . . . . .
+    . . O X X X X X X
+    . . O O O O O O O
+    . . . . . . . . .)";
+
+// A shared liberty: Black's C9 C8 C7 (B9 B8, and D9) against White's E9 E8 D8 D7 (F9 F8, and
+// D9): the side to move wins by filling outside, and loses by filling D9.
+inline constexpr const char* RACE_SHARED_LIBERTY = R"(
+    O . X . O . X . .
+    O . X O O . X . .
+    O O X O X X X . .
+    . O O X X . . . .
+    . . O X . . . . .
+    . . O X . . . . .
+    . . O X X X X X X
+    . . O O O O O O O
+    . . . . . . . . .)";
+
 }  // namespace tianyuan::test
