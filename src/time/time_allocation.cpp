@@ -66,8 +66,8 @@ TimeAllocation inMainTime(const ClockState& c, const TimeSettings& s, double mov
     const double share = overtimeShare(s, lag);
     if (share <= 0) {
         // Sudden death: every move still to come costs its lag whatever we think, so the lag is
-        // kept back for a game a third longer than estimated; the thinking is spread over the
-        // moves estimated (a longer game is covered by the estimate, made again at each move).
+        // kept back for a game a third longer than estimated; the thinking is spread over
+        // `spread` moves (a longer game is covered by the estimate, made again at each move).
         const double budget = c.mainLeft - suddenDeathLagReserve(l, movesLeft * 4 / 3);
         a.target = budget / spread;
         a.maximum = std::min(a.target * 3, budget * 0.25);
