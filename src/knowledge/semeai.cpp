@@ -160,12 +160,22 @@ RaceVerdict readRaceCounts(const RaceCounts& c) {
                                 clamp(c.otherEyes), clamp(c.shared), false});
 }
 
-bool countRace(const Board& board, Point own, Point opp, RaceCounts& counts) {
-    Point ownLibs[MAX_RACE_LIBERTIES + 1], oppLibs[MAX_RACE_LIBERTIES + 1];
-    const int ownCount = chainLiberties(board, own, ownLibs, MAX_RACE_LIBERTIES + 1);
-    const int oppCount = chainLiberties(board, opp, oppLibs, MAX_RACE_LIBERTIES + 1);
-    if (ownCount < 2 || ownCount > MAX_RACE_LIBERTIES || oppCount < 2 ||
-        oppCount > MAX_RACE_LIBERTIES)
+namespace {
+
+// The liberties of two chains that may race, read once for the counts and the moves.
+struct RaceLiberties {
+    Point own[MAX_RACE_LIBERTIES + 1], opp[MAX_RACE_LIBERTIES + 1];
+    int ownCount = 0, oppCount = 0;
+    bool ownHas(Point p) const { return std::find(own, own + ownCount, p) != own + ownCount; }
+    bool oppHas(Point p) const { return std::find(opp, opp + oppCount, p) != opp + oppCount; }
+};
+
+// countRace, keeping the liberties it read in `libs`.
+bool countRace(const Board& board, Point own, Point opp, RaceCounts& counts, RaceLiberties& libs) {
+    libs.ownCount = chainLiberties(board, own, libs.own, MAX_RACE_LIBERTIES + 1);
+    libs.oppCount = chainLiberties(board, opp, libs.opp, MAX_RACE_LIBERTIES + 1);
+    if (libs.ownCount < 2 || libs.ownCount > MAX_RACE_LIBERTIES || libs.oppCount < 2 ||
+        libs.oppCount > MAX_RACE_LIBERTIES)
         return false;
     const Point oppHead = board.chainHead(opp);
     if (!chainTouches(board, own, [&](Point q) {
@@ -174,19 +184,17 @@ bool countRace(const Board& board, Point own, Point opp, RaceCounts& counts) {
         return false;
     counts = {};
     const Color ownColor = board.at(own), oppColor = board.at(opp);
-    for (int i = 0; i < ownCount; ++i) {
-        const bool shared =
-            std::find(oppLibs, oppLibs + oppCount, ownLibs[i]) != oppLibs + oppCount;
-        if (shared)
+    for (int i = 0; i < libs.ownCount; ++i) {
+        if (libs.oppHas(libs.own[i]))
             ++counts.shared;
-        else if (isOnePointEye(board, ownColor, ownLibs[i]))
+        else if (isOnePointEye(board, ownColor, libs.own[i]))
             ++counts.moverEyes;
         else
             ++counts.moverOutside;
     }
-    for (int i = 0; i < oppCount; ++i) {
-        if (std::find(ownLibs, ownLibs + ownCount, oppLibs[i]) != ownLibs + ownCount) continue;
-        if (isOnePointEye(board, oppColor, oppLibs[i]))
+    for (int i = 0; i < libs.oppCount; ++i) {
+        if (libs.ownHas(libs.opp[i])) continue;
+        if (isOnePointEye(board, oppColor, libs.opp[i]))
             ++counts.otherEyes;
         else
             ++counts.otherOutside;
@@ -194,23 +202,28 @@ bool countRace(const Board& board, Point own, Point opp, RaceCounts& counts) {
     return true;
 }
 
+}  // namespace
+
+bool countRace(const Board& board, Point own, Point opp, RaceCounts& counts) {
+    RaceLiberties libs;
+    return countRace(board, own, opp, counts, libs);
+}
+
 int urgentRaceMoves(const Board& board, Color c, Point own, Point opp, Point* out, int max) {
     RaceCounts counts;
-    if (!countRace(board, own, opp, counts)) return 0;
+    RaceLiberties libs;
+    if (!countRace(board, own, opp, counts, libs)) return 0;
     const RaceVerdict mover = readRaceCounts(counts);
     if (mover.result != RaceResult::MOVER_WINS || mover.move == RaceMove::PASS) return 0;
     const RaceCounts swapped{counts.otherOutside, counts.otherEyes, counts.moverOutside,
                              counts.moverEyes, counts.shared};
     // Won whoever moves first: not urgent.
     if (readRaceCounts(swapped).result == RaceResult::MOVER_LOSES) return 0;
-    Point ownLibs[MAX_RACE_LIBERTIES], oppLibs[MAX_RACE_LIBERTIES];
-    const int ownCount = chainLiberties(board, own, ownLibs, MAX_RACE_LIBERTIES);
-    const int oppCount = chainLiberties(board, opp, oppLibs, MAX_RACE_LIBERTIES);
     const Color oppColor = board.at(opp);
     int n = 0;
-    for (int i = 0; i < oppCount && n < max; ++i) {
-        const Point p = oppLibs[i];
-        const bool shared = std::find(ownLibs, ownLibs + ownCount, p) != ownLibs + ownCount;
+    for (int i = 0; i < libs.oppCount && n < max; ++i) {
+        const Point p = libs.opp[i];
+        const bool shared = libs.ownHas(p);
         const bool wanted = mover.move == RaceMove::FILL_SHARED
                                 ? shared
                                 : !shared && !isOnePointEye(board, oppColor, p);
