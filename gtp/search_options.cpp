@@ -124,6 +124,9 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "(0: never)")
         ("playout-judge-self-atari", bound(p.playoutJudgeSelfAtari),
          "playouts allow self-ataris that kill or destroy an eye (false: avoid every one)")
+        ("playout-keep-seki", bound(p.playoutKeepSeki),
+         "a playout passes rather than play a self-atari it avoids when no other move is "
+         "left, so that it does not break a seki (true/false)")
         ("playout-last-good-reply", bound(p.playoutLastGoodReply),
          "playouts replay the reply that won the last simulation after the same previous "
          "move(s), forgotten when it loses (true/false)")

@@ -97,26 +97,43 @@ void nakadeAnswers(const Board& board, Color c, Point last, Candidates& out) {
     }
 }
 
-// Whether p is a self-atari the policy avoids: a bad one (isBadSelfAtari) when judging, else any.
-bool avoidedSelfAtari(const Board& board, Color c, Point p, bool judge) {
-    return judge ? isBadSelfAtari(board, c, p) : board.isSelfAtari(c, p);
+// Whether p is a self-atari the policy avoids: when judging, a bad one (isBadSelfAtari, which
+// with keepSeki excuses a sealed nakade too: the fill is never forced by running out of tries),
+// else any.
+bool avoidedSelfAtari(const Board& board, Color c, Point p, const HeavyPolicyParams& params) {
+    return params.judgeSelfAtari ? isBadSelfAtari(board, c, p, params.keepSeki)
+                                 : board.isSelfAtari(c, p);
 }
 
-// A shape move the shape step never plays: a run into a ladder (in `hopeless`) or a self-atari
-// to avoid.
-bool rejectedShape(const Board& board, Color c, Point p, bool judge, const Candidates& hopeless) {
-    return hopeless.contains(p) || avoidedSelfAtari(board, c, p, judge);
+// A move the shape step never plays and the random step plays only when its tries run out: a
+// run into a ladder (in `hopeless`) or a self-atari to avoid.
+bool rejectedMove(const Board& board, Color c, Point p, const HeavyPolicyParams& params,
+                  const Candidates& hopeless) {
+    return hopeless.contains(p) || avoidedSelfAtari(board, c, p, params);
 }
 
 // Good 3x3 shapes next to the last move, except the rejected ones.
-void patternAnswers(const Board& board, Color c, Point last, bool judge, const Candidates& hopeless,
-                    Candidates& out) {
+void patternAnswers(const Board& board, Color c, Point last, const HeavyPolicyParams& params,
+                    const Candidates& hopeless, Candidates& out) {
     const int s = board.stride();
     for (const Point q : {last - s - 1, last - s, last - s + 1, last - 1, last + 1, last + s - 1,
                           last + s, last + s + 1}) {
         if (board.at(q) != Color::EMPTY || !isGoodPatternMove(board, q, c)) continue;
-        if (board.isPlayoutMove(c, q) && !rejectedShape(board, c, q, judge, hopeless)) out.add(q);
+        if (board.isPlayoutMove(c, q) && !rejectedMove(board, c, q, params, hopeless)) out.add(q);
     }
+}
+
+// The first playout move for c from a random empty point on that is no rejected shape; PASS
+// when there is none.
+Point acceptableMove(const Board& board, Color c, const HeavyPolicyParams& params,
+                     const Candidates& hopeless, Random& random) {
+    const int n = board.emptyCount();
+    const int start = static_cast<int>(random.below(static_cast<uint32_t>(n)));
+    for (int i = 0; i < n; ++i) {
+        const Point q = board.emptyAt((start + i) % n);
+        if (board.isPlayoutMove(c, q) && !rejectedMove(board, c, q, params, hopeless)) return q;
+    }
+    return PASS;
 }
 
 }  // namespace
@@ -138,7 +155,7 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
             const Point reply = params_.lastGoodReplies->reply(c, lastButOne, last);
             if (reply != PASS && reply < arraySizeFor(board.size()) &&
                 board.at(reply) == Color::EMPTY && board.isPlayoutMove(c, reply) &&
-                !rejectedShape(board, c, reply, params_.judgeSelfAtari, hopeless))
+                !rejectedMove(board, c, reply, params_, hopeless))
                 return reply;
         }
         Candidates answers;
@@ -157,26 +174,23 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
             // Drawn from the learned model around the last two moves, then a random move.
             const Point shape = shapeRater_->draw(
                 board, c, last, lastButOne, shapeCandidates(board, c, last, lastButOne), random,
-                [&](Point q) {
-                    return rejectedShape(board, c, q, params_.judgeSelfAtari, hopeless);
-                });
+                [&](Point q) { return rejectedMove(board, c, q, params_, hopeless); });
             if (shape != PASS) return shape;
         } else {
             Candidates shapes;
-            patternAnswers(board, c, last, params_.judgeSelfAtari, hopeless, shapes);
+            patternAnswers(board, c, last, params_, hopeless, shapes);
             if (shapes.count > 0 && random.chance(params_.shapeRate)) return shapes.pick(random);
         }
     }
     // A random move; a bad self-atari or a run into a ladder is tried again a few times before
-    // it is accepted.
+    // it is accepted, or with keepSeki before the whole board is searched.
     Point p = PASS;
     for (int attempt = 0; attempt < params_.selfAtariRetries; ++attempt) {
         p = randomPlayoutMove(board, c, random);
         if (p == PASS) return p;
-        if (!hopeless.contains(p) && !avoidedSelfAtari(board, c, p, params_.judgeSelfAtari))
-            return p;
+        if (!rejectedMove(board, c, p, params_, hopeless)) return p;
     }
-    return p;
+    return params_.keepSeki ? acceptableMove(board, c, params_, hopeless, random) : p;
 }
 
 ShapeStepDistribution HeavyPlayoutPolicy::shapeStep(const Board& board, Color c, Point last,
@@ -188,8 +202,7 @@ ShapeStepDistribution HeavyPlayoutPolicy::shapeStep(const Board& board, Color c,
     if (!out.reached) return out;
     if (shapeRater_) {
         ShapeCandidates candidates = shapeCandidates(board, c, last, lastButOne);
-        candidates.filter(
-            [&](Point q) { return !rejectedShape(board, c, q, params_.judgeSelfAtari, hopeless); });
+        candidates.filter([&](Point q) { return !rejectedMove(board, c, q, params_, hopeless); });
         double sum = params_.patternShapes.randomMass;
         for (int i = 0; i < candidates.count; ++i) {
             out.points[i] = candidates.points[i];
@@ -201,7 +214,7 @@ ShapeStepDistribution HeavyPlayoutPolicy::shapeStep(const Board& board, Color c,
         return out;
     }
     Candidates shapes;
-    patternAnswers(board, c, last, params_.judgeSelfAtari, hopeless, shapes);
+    patternAnswers(board, c, last, params_, hopeless, shapes);
     out.count = shapes.count;
     for (int i = 0; i < shapes.count; ++i) {
         out.points[i] = shapes.points[i];

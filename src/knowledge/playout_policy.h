@@ -45,6 +45,11 @@ struct HeavyPolicyParams {
     // Self-ataris that kill (nakade) or destroy an eye (throw-in, snapback) are normal moves.
     // Off: every self-atari is avoided alike.
     bool judgeSelfAtari = true;
+    // When every random try is a self-atari to avoid or a run into a ladder, look for a move
+    // that is neither over the whole board, and pass when there is none: at the end of a
+    // playout the shared liberties of a seki are often all that is left, and filling one gives
+    // the seki away. Off: the last try is played.
+    bool keepSeki = false;
     // The shape step drawn from this model's light gammas around the last two moves
     // (pattern_playout.h; patternShapes.randomMass replaces shapeRate); null: the hand-written
     // 3x3 table.

@@ -355,8 +355,11 @@ bool isUsefulThrowIn(const Board& board, Color c, Point p) {
 }
 
 // c's chain through p (two or more stones) is in atari: it lies in a small area enclosed by the
-// opponent, and capturing it leaves a connected dead eye space.
-bool isNakadeFill(const Board& board, Color c, Point p) {
+// opponent, and capturing it leaves a connected dead eye space. A move that leaves a bordering
+// opponent chain in atari too fills shared liberties: a race or a seki, where filling only hands
+// the opponent the first capture; with `sealed`, it still counts when no bordering chain has a
+// liberty outside the area (the capture leaves the opponent nothing but the dead space).
+bool isNakadeFill(const Board& board, Color c, Point p, bool sealed) {
     PointList<7> area;
     if (!floodRegion(board, p, Color::EMPTY, c, area)) return false;
     const Point liberty = selfAtariLiberty(board, c, p);
@@ -372,9 +375,7 @@ bool isNakadeFill(const Board& board, Color c, Point p) {
             if (left.contains(n)) reached.add(n);
     }
     if (reached.count != left.count || !isDeadShape(left, s)) return false;
-    // A nakade fills the eye space of a chain that keeps a liberty outside it. When the move
-    // leaves a bordering opponent chain in atari too, the area is a race or a seki (the shared
-    // liberties of two chains): filling it only hands the opponent the first capture.
+    bool atari = false, outside = false;
     for (int i = 0; i < area.count; ++i)
         for (const Point n :
              {area.points[i] - s, area.points[i] - 1, area.points[i] + 1, area.points[i] + s}) {
@@ -383,9 +384,12 @@ bool isNakadeFill(const Board& board, Color c, Point p) {
             bool pIsLiberty = false;
             for (const Point m : {p - s, p - 1, p + 1, p + s})
                 pIsLiberty |= board.at(m) == opponent(c) && board.chainHead(m) == head;
-            if (board.liberties(n) - (pIsLiberty ? 1 : 0) <= 1) return false;
+            atari |= board.liberties(n) - (pIsLiberty ? 1 : 0) <= 1;
+            outside |= sealed && chainTouches(board, n, [&](Point q) {
+                           return board.at(q) == Color::EMPTY && q != p && !area.contains(q);
+                       });
         }
-    return true;
+    return !atari || (sealed && !outside);
 }
 
 }  // namespace
@@ -476,12 +480,12 @@ Point nakadeVitalPoint(const Board& board, Point inside) {
     return killingShapeVitalPoint(region, s);
 }
 
-bool isBadSelfAtari(const Board& board, Color c, Point p) {
+bool isBadSelfAtari(const Board& board, Color c, Point p, bool sealedNakade) {
     if (!board.isSelfAtari(c, p)) return false;
     const int s = board.stride();
     bool joinsChain = false;
     for (const Point n : {p - s, p - 1, p + 1, p + s}) joinsChain = joinsChain || board.at(n) == c;
-    return joinsChain ? !isNakadeFill(board, c, p) : !isUsefulThrowIn(board, c, p);
+    return joinsChain ? !isNakadeFill(board, c, p, sealedNakade) : !isUsefulThrowIn(board, c, p);
 }
 
 }  // namespace tianyuan

@@ -57,12 +57,15 @@ Point nakadeVitalPoint(const Board& board, Point inside);
 // (Board::isSelfAtari: so never a capture) and none of these excuses holds:
 // - nakade: the chain of two or more stones lies in an area of at most 7 points enclosed by the
 //   opponent, and once the opponent captures it at its last liberty the area left is connected
-//   and dead (3 points or fewer, a square four, or a killing shape for nakadeVitalPoint);
+//   and dead (3 points or fewer, a square four, or a killing shape for nakadeVitalPoint), and
+//   no bordering opponent chain is left in atari too (that is a race or a seki) unless
+//   `sealedNakade` and none of them has a liberty outside the area (a straight three's middle
+//   stone joined by a second: the capture leaves the dead space only);
 // - a one-stone throw-in whose capture leaves the capturing chain in atari (a snapback), or
 //   whose capture fills a point enclosed by the opponent and leaves p a false eye of the
 //   opponent (not Board::isEyeLike): a two-point eye destroyed.
 // Cheap tests first: only a self-atari that passes them is played out on a scratch copy.
 // Precondition: board.isLegal(c, p), p not PASS.
-bool isBadSelfAtari(const Board& board, Color c, Point p);
+bool isBadSelfAtari(const Board& board, Color c, Point p, bool sealedNakade = false);
 
 }  // namespace tianyuan

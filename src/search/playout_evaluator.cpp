@@ -64,6 +64,7 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
     policy.nakadeRate = params.playoutNakadeRate;
     policy.semeaiRate = params.playoutSemeaiRate;
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
+    policy.keepSeki = params.playoutKeepSeki;
     policy.patternShapes.randomMass = params.playoutPatternRandomMass;
     const std::string& features = params.playoutPatternFeatures;
     policy.patternShapes.features = features == "shape"   ? PlayoutPatternFeatures::SHAPE

@@ -363,6 +363,79 @@ TEST_CASE("playout policy: random moves avoid self-ataris, but accept one after 
     CHECK(selfAtari > 0);            // the third try is accepted
 }
 
+TEST_CASE(
+    "playout policy: with keepSeki, a self-atari only when nothing else is left, then a pass") {
+    // The board of the test above: 8 of the 29 empty points are self-ataris for Black.
+    const Board open = boardFromDiagram(R"(
+        . . O . . O O
+        O O O O O O O
+        . . O . . O O
+        O O O O O O O
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .)");
+    HeavyPolicyParams keep;
+    keep.keepSeki = true;
+    for (const auto& [p, n] : moveCounts(open, B, PASS, 1000, keep)) {
+        INFO("picked ", formatVertex(p, 7));
+        CHECK(p != PASS);
+        CHECK_FALSE(open.isSelfAtari(B, p));
+    }
+    // A seki without eyes: Black's only moves left are the shared liberties D7 and D6. Off,
+    // the random step fills one of them once its tries run out; on, it passes, whatever the
+    // last move (the answers to it fill neither).
+    const Board seki = boardFromDiagram(SEKI_7X7);
+    const Points shared = pointsOf(seki, {"D7", "D6"});
+    for (const Point last : {PASS, v("D5", 7), v("C7", 7), v("F2", 7)}) {
+        INFO("last ", formatVertex(last, 7));
+        const auto off = moveCounts(seki, B, last, 100);
+        int filled = 0;
+        for (const auto& [p, n] : off) filled += shared.count(p) ? n : 0;
+        CHECK(filled == 100);
+        const auto on = moveCounts(seki, B, last, 100, keep);
+        CHECK(countOf(on, PASS) == 100);
+    }
+    // So a playout from the seki, after a pass, ends with Black's pass and the seki's count:
+    // Black 26 points, White 21, the shared liberties nobody's (countArea: seki).
+    Board board = seki;
+    HeavyPlayoutPolicy policy(keep);
+    Random random(7);
+    std::vector<Move> record;
+    CHECK(runPlayout(board, B, PASS, PASS, policy, random, 100, &record) == 26 - 21);
+    REQUIRE(record.size() == 1);
+    CHECK(record[0].point == PASS);
+}
+
+TEST_CASE("playout policy: with keepSeki, playouts that fill the board leave a seki standing") {
+    // SEKI_7X7 with A2 and A1 empty: Black's corner has points to fill before only the seki's
+    // shared liberties D7 and D6 are left, so either side may be the one to move then. Off, that
+    // side fills one once its tries run out and the seki falls; on, both pass.
+    const Board b = boardFromDiagram(R"(
+        . X O . X O .
+        X X O . X O O
+        X X O O X X O
+        X X X X O O O
+        X X X X O O O
+        . . X X O . O
+        . X . X O O .)");
+    const auto standing = [&](const HeavyPolicyParams& params) {
+        HeavyPlayoutPolicy policy(params);
+        int count = 0;
+        for (uint64_t seed = 1; seed <= 100; ++seed) {
+            Board board = b;
+            Random random(seed);
+            runPlayout(board, seed % 2 ? B : W, PASS, PASS, policy, random, 200, nullptr);
+            count += board.at(v("E7", 7)) == B && board.at(v("C7", 7)) == W &&
+                     board.at(v("D7", 7)) == Color::EMPTY && board.at(v("D6", 7)) == Color::EMPTY;
+        }
+        return count;
+    };
+    HeavyPolicyParams keep;
+    keep.keepSeki = true;
+    CHECK(standing(keep) == 100);
+    CHECK(standing(HeavyPolicyParams{}) < 10);
+}
+
 TEST_CASE("playout policy: good shapes next to the last move are preferred") {
     // Black D5, White E5 just played: hane answers such as E4 and E6 match.
     const Board b = boardFromDiagram(R"(

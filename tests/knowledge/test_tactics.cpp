@@ -712,7 +712,28 @@ TEST_CASE("tactics: isBadSelfAtari, a seki's shared liberties are no nakade") {
         REQUIRE(b.isSelfAtari(B, v(vertex, 13)));
         CHECK(isBadSelfAtari(b, B, v(vertex, 13)));
         CHECK(isBadSelfAtari(b, W, v(vertex, 13)));
+        // White's G wall borders the area with liberties outside it: no sealed nakade either.
+        CHECK(isBadSelfAtari(b, B, v(vertex, 13), true));
+        CHECK(isBadSelfAtari(b, W, v(vertex, 13), true));
     }
+}
+
+TEST_CASE("tactics: isBadSelfAtari, a sealed nakade with the opponent in atari too") {
+    // White's chain A2-D2 D1 is sealed in by Black and has only its straight three A1 B1 C1,
+    // where Black's B1 stands. Black A1 puts both chains in atari at C1; White captures there
+    // and is left with the two-point eye A1 B1: dead. Only the sealed judgement says so (the
+    // seki above, whose area White's G wall borders with liberties outside, stays bad).
+    const char* diagram = R"(
+        . . . . . .
+        . . . . . .
+        . . . . . .
+        X X X X X .
+        O O O O X .
+        . X . O X .)";
+    CHECK(badSelfAtari(diagram, B, "A1"));
+    const Board b = boardFromDiagram(diagram);
+    CHECK_FALSE(isBadSelfAtari(b, B, v("A1", 6), true));
+    CHECK_FALSE(isBadSelfAtari(b, B, v("C1", 6), true));
 }
 
 TEST_CASE("tactics: isBadSelfAtari, throw-ins") {
