@@ -94,6 +94,12 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("pattern-prior-race-win", bound(p.patternPrior.raceWin),
          "added for a fill that wins a capture race the opponent would win by moving first "
          "(0@...: off)")
+        ("pattern-prior-read-capture", bound(p.patternPrior.readCapture),
+         "added for a move that captures an opponent chain of two liberties by reading (a net, "
+         "a loose ladder; 0@...: off)")
+        ("pattern-prior-read-rescue", bound(p.patternPrior.readRescue),
+         "added for a move that saves an own chain of two liberties the opponent would capture "
+         "by reading (0@...: off)")
         ("prior-even", bound(h.even), "experience every move gets")
         ("prior-capture", bound(h.capture), "added for a capture")
         ("prior-self-atari", bound(h.selfAtari), "added for a self-atari")

@@ -1,7 +1,9 @@
 #include "pattern_priors.h"
 
 #include <cmath>
+#include <utility>
 
+#include "capture_reading.h"
 #include "semeai.h"
 
 namespace tianyuan {
@@ -10,6 +12,21 @@ PatternPriors::PatternPriors(std::shared_ptr<const PatternModel> model,
                              const PatternPriorParams& params, const PriorTerm& pass,
                              int largeBoard)
     : model_(std::move(model)), params_(params), pass_(pass), largeBoard_(largeBoard) {}
+
+namespace {
+
+// Marks the points find(board, toMove, ...) writes when the term is on; clears them all first.
+template <typename Find>
+void markMoves(const PriorTerm& term, std::vector<bool>& marked, Find find,
+               const LeafPosition& leaf) {
+    marked.assign(MAX_ARRAY_SIZE, false);
+    if (term.visits <= 0) return;
+    Point moves[64];
+    const int n = find(leaf.board, leaf.toMove, moves, 64);
+    for (int i = 0; i < n; ++i) marked[moves[i]] = true;
+}
+
+}  // namespace
 
 bool isBadEscape(const MoveFeatures& features) {
     switch (features.value[GROUP_ESCAPE]) {
@@ -32,7 +49,6 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
                     features_);
     strength_.assign(MAX_ARRAY_SIZE, 0.0);
     badEscape_.assign(MAX_ARRAY_SIZE, false);
-    raceWin_.assign(MAX_ARRAY_SIZE, false);
     double total = 0;
     for (const MoveFeatures& f : features_) {
         const double s = model_->strength(f, FeatureSet::FULL);
@@ -40,11 +56,9 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
         badEscape_[f.point] = isBadEscape(f);
         total += s;
     }
-    if (params_.raceWin.visits > 0) {
-        Point races[32];
-        const int n = allRaceMoves(leaf.board, leaf.toMove, races, 32);
-        for (int i = 0; i < n; ++i) raceWin_[races[i]] = true;
-    }
+    markMoves(params_.raceWin, raceWin_, allRaceMoves, leaf);
+    markMoves(params_.readCapture, readCapture_, allCaptureMoves, leaf);
+    markMoves(params_.readRescue, readRescue_, allRescueMoves, leaf);
     const double scale = leaf.board.size() >= largeBoard_ ? params_.scaleLarge : params_.scale;
     for (size_t i = 0; i < moves.size(); ++i) {
         const Point p = moves[i];
@@ -63,10 +77,13 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
             visits += params_.badEscape.visits;
             wins += params_.badEscape.visits * params_.badEscape.winRate;
         }
-        if (raceWin_[p]) {
-            visits += params_.raceWin.visits;
-            wins += params_.raceWin.visits * params_.raceWin.winRate;
-        }
+        for (const auto& [term, marked] :
+             {std::pair{params_.raceWin, &raceWin_}, std::pair{params_.readCapture, &readCapture_},
+              std::pair{params_.readRescue, &readRescue_}})
+            if ((*marked)[p]) {
+                visits += term.visits;
+                wins += term.visits * term.winRate;
+            }
         prior.visits = static_cast<int>(std::lround(visits));
         prior.winRate = visits > 0 ? wins / visits : 0.5;
         prior.probability = probability;

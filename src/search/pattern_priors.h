@@ -33,6 +33,8 @@ class PatternPriors {
     std::vector<double> strength_;        // by point; 0 for a move the model did not rate
     std::vector<bool> badEscape_;         // by point
     std::vector<bool> raceWin_;           // by point: allRaceMoves
+    std::vector<bool> readCapture_;       // by point: allCaptureMoves
+    std::vector<bool> readRescue_;        // by point: allRescueMoves
 };
 
 // True for an escape from atari that a ladder catches or that stays in atari.

@@ -35,7 +35,8 @@ struct HandPriorParams {
 // The learned priors (pattern_priors.h): every move gets `even`; a move of probability p under
 // the pattern model adds `scale * sqrt(p)` simulations at `winRate` (`scaleLarge` on large
 // boards, see SearchParams::largeBoard); an escape that a ladder catches or that stays in atari
-// adds `badEscape`, a fill that wins a capture race adds `raceWin`.
+// adds `badEscape`, a fill that wins a capture race adds `raceWin`, a capture or a rescue found
+// by reading adds `readCapture` or `readRescue`.
 struct PatternPriorParams {
     PriorTerm even{10, 0.5};
     double scale = 300;
@@ -45,6 +46,11 @@ struct PatternPriorParams {
     // Added for a fill that wins a capture race the opponent would win by moving first
     // (semeai.h allRaceMoves); 0 visits: off.
     PriorTerm raceWin{0, 1.0};
+    // Added for a move that captures an opponent chain of two liberties by reading (a net, a
+    // loose ladder: capture_reading.h), and for one that saves an own chain of two liberties
+    // the opponent would capture so; 0 visits: off.
+    PriorTerm readCapture{0, 1.0};
+    PriorTerm readRescue{0, 1.0};
     bool operator==(const PatternPriorParams&) const = default;
 };
 

@@ -21,6 +21,7 @@ using namespace tianyuan::test;
 namespace {
 
 constexpr Color B = Color::BLACK;
+constexpr Color W = Color::WHITE;
 
 // A model that knows no shapes: every gamma 1 except the capture group's, `captureGamma`.
 std::shared_ptr<const PatternModel> flatModel(float captureGamma) {
@@ -146,6 +147,32 @@ TEST_CASE("pattern priors: the fills that win a capture race get raceWin") {
         CAPTURE(other);
         CHECK(r.at(v(other, 9)).visits == off.at(v(other, 9)).visits);
     }
+}
+
+TEST_CASE("pattern priors: captures and rescues found by reading get their terms") {
+    // A net (capture_reading.h): Black F6 captures White's D4 E4 E5; White to move saves the
+    // chain at E6 or F5.
+    const Board net = boardFromDiagram(NET_9X9);
+    const auto model = flatModel(1.0f);
+    PatternPriorParams on;
+    on.readCapture = {40, 1.0};
+    on.readRescue = {60, 1.0};
+    const Rated offB = rateAll(net, B, v("E5", 9), *model);
+    const Rated onB = rateAll(net, B, v("E5", 9), *model, on);
+    CHECK(onB.at(v("F6", 9)).visits == offB.at(v("F6", 9)).visits + 40);
+    CHECK(onB.at(v("F6", 9)).winRate > offB.at(v("F6", 9)).winRate);
+    const Rated offW = rateAll(net, W, v("F4", 9), *model);
+    const Rated onW = rateAll(net, W, v("F4", 9), *model, on);
+    int rescued = 0;
+    for (const char* save : {"E6", "F5"})
+        rescued += onW.at(v(save, 9)).visits == offW.at(v(save, 9)).visits + 60;
+    CHECK(rescued >= 1);
+    // The ataris that fail, and moves elsewhere: unchanged.
+    for (const char* other : {"E6", "F5", "A1", "J9"}) {
+        CAPTURE(other);
+        CHECK(onB.at(v(other, 9)).visits == offB.at(v(other, 9)).visits);
+    }
+    CHECK(onW.at(v("F6", 9)).visits == offW.at(v("F6", 9)).visits);
 }
 
 TEST_CASE("the playout evaluator uses pattern priors only with a model and the switch on") {

@@ -55,4 +55,18 @@ inline constexpr const char* RACE_SHARED_LIBERTY = R"(
     . . O O O O O O O
     . . . . . . . . .)";
 
+// tests/tactics/nets.tst 10: White's D4 E4 E5 (liberties E6 and F5) cannot be laddered, as
+// White's wall on the H line breaks the ladder; Black's net F6 captures it, and White to move
+// saves it by extending at E6 or F5.
+inline constexpr const char* NET_9X9 = R"(
+    . . . . . . . . .
+    O O O O O O O O O
+    . . . . . . . O .
+    X X X X . . . O .
+    . . . X O . . O .
+    . . X O O X . O .
+    . . . X X . . O .
+    . . . . . . . O .
+    . . . . . . . O .)";
+
 }  // namespace tianyuan::test

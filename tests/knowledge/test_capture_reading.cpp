@@ -1,0 +1,94 @@
+// Capture reading (src/knowledge/capture_reading.h): the net of tests/tactics/nets.tst, which
+// the ladder reader does not see, the ladder it does, chains with room enough, and the rescue
+// of a threatened chain.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "capture_reading.h"
+#include "diagram.h"
+#include "positions.h"
+#include "tactics.h"
+
+using namespace tianyuan;
+using namespace tianyuan::test;
+
+namespace {
+
+Points captures(const Board& b, const char* chain) {
+    const std::string before = diagramOf(b);
+    Point out[12];
+    const int n = captureMoves(b, v(chain, b.size()), out, 12);
+    CHECK(diagramOf(b) == before);
+    return Points(out, out + n);
+}
+
+Points rescues(const Board& b, const char* chain) {
+    const std::string before = diagramOf(b);
+    Point out[12];
+    const int n = rescueMoves(b, v(chain, b.size()), out, 12);
+    CHECK(diagramOf(b) == before);
+    return Points(out, out + n);
+}
+
+}  // namespace
+
+TEST_CASE("capture reading: a net that the ladder reader does not see") {
+    const Board b = boardFromDiagram(NET_9X9);
+    REQUIRE(b.liberties(v("E5", 9)) == 2);
+    // The ataris fail: the ladder reader says so, and so does the search.
+    Point ladderAttacks[4];
+    CHECK(twoLibertyAttacks(b, v("E5", 9), ladderAttacks, 4) == 0);
+    CHECK(captures(b, "E5") == pointsOf(b, {"F6"}));
+    // White to move saves the chain by extending at either liberty, which the net would take.
+    const Points saved = rescues(b, "E5");
+    CHECK_FALSE(saved.empty());
+    for (const Point p : saved) CHECK((p == v("E6", 9) || p == v("F5", 9)));
+}
+
+TEST_CASE("capture reading: a ladder, a chain in atari and chains with room") {
+    // White's B2 C2 under Black's wall: with three liberties it is not read; with two (B1 and
+    // C1) either atari captures.
+    const Board edge = boardFromDiagram(R"(
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . X X X X . .
+        . O O X . . .
+        . . . X . . .)");
+    REQUIRE(edge.liberties(v("B2", 7)) == 3);
+    CHECK(captures(edge, "B2").empty());  // three liberties: not read
+    const Board two = boardFromDiagram(R"(
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . X X X X . .
+        X O O X . . .
+        X . . X . . .)");
+    REQUIRE(two.liberties(v("B2", 7)) == 2);
+    CHECK(captures(two, "B2") == pointsOf(two, {"B1", "C1"}));
+    CHECK(rescues(two, "B2").empty());  // threatened, but nothing saves it
+    // In atari: the capture.
+    const Board atari = boardFromDiagram(R"(
+        . . . . .
+        . . . . .
+        . . X . .
+        . X O X .
+        . . . . .)");
+    CHECK(captures(atari, "C2") == pointsOf(atari, {"C1"}));
+    // Two liberties, each an extension into White's own stones (G4, E2): no atari or net
+    // captures, so there is nothing to rescue.
+    const Board open2 = boardFromDiagram(R"(
+        . . . . . . .
+        . . . . . . .
+        . . . X X . .
+        . . X O O . O
+        . . . X . . .
+        . . . . O . .
+        . . . . . . .)");
+    REQUIRE(open2.liberties(v("D4", 7)) == 2);
+    CHECK(captures(open2, "D4").empty());
+    CHECK(rescues(open2, "D4").empty());
+}
