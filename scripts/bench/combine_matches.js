@@ -22,7 +22,8 @@ const { summarize, printSummary } = require('./match');
 function matchKey(summary) {
     const c = summary.config;
     return JSON.stringify([summary.engines.A.command, summary.engines.B.command, summary.engines.A.name,
-        summary.engines.B.name, c.size, c.komi, c.time, c.secondsPerMove, c.maxMoves, c.timeGrace]);
+        summary.engines.B.name, c.size, c.komi, c.handicap || 0, c.compensation || 0, c.aColour || 'alternate', c.time,
+        c.secondsPerMove, c.maxMoves, c.timeGrace]);
 }
 
 function combine(parts) {
@@ -41,7 +42,8 @@ function combine(parts) {
     const s0 = parts[0].data.summary;
     const c = s0.config;
     const opts = {
-        a: s0.engines.A.command, b: s0.engines.B.command, size: c.size, komi: c.komi, games: games.length,
+        a: s0.engines.A.command, b: s0.engines.B.command, size: c.size, komi: c.komi, handicap: c.handicap || 0,
+        compensation: c.compensation || 0, aColour: c.aColour || 'alternate', games: games.length,
         parallel: c.parallel, time: c.time ? parseTimeSpec(c.time) : null, secondsPerMove: c.secondsPerMove,
         maxMoves: c.maxMoves, timeGrace: c.timeGrace,
     };

@@ -13,9 +13,14 @@
  *   --a-name X, --b-name Y  names for the SGF and the summary (default: the engines' name + version answers).
  *   --first-game K          number the games from K (default 1): a match continued later with the same
  *                           engines gets new seeds ({seed}) and file names, and the colours keep alternating.
- *   --games N               number of games (default 2). Colours alternate: A is black in games 1, 3, 5, ...
+ *   --games N               number of games (default 2). Colours alternate (see --a-colour).
  *   --size 9|13|19|...      board size (default 9).
  *   --komi K                komi (default 7.5).
+ *   --handicap N            N fixed handicap stones (2..9; default 0): 'fixed_handicap N' to both engines after
+ *                           komi, the game void if their vertex sets differ; White moves first. Use --a-colour.
+ *   --handicap-compensation n|n-1|none   points White gets at the count per game with N stones: N (default,
+ *                           the Chinese rules' half stone per handicap stone), N-1, or none.
+ *   --a-colour alternate|black|white   A's colour (default alternate: black in games 1, 3, 5, ...).
  *   --parallel P            P games at once, each with its own pair of processes (default 1).
  *   --sgf-dir DIR           write game-NNNN.sgf per game and the engines' stderr to game-NNNN-A.log /
  *                           game-NNNN-B.log (without it, engine stderr is discarded).
@@ -86,6 +91,7 @@ const { parseTimeSpec, describeTimeSpec, sgfOvertime, SideClock } = require('../
 function usage(msg) {
     if (msg) process.stderr.write(`match: ${msg}\n`);
     process.stderr.write('Usage: node scripts/bench/match.js --a "<cmd>" --b "<cmd>" [--games N] [--size N] [--komi K] ' +
+        '[--handicap N] [--handicap-compensation n|n-1|none] [--a-colour alternate|black|white] ' +
         '[--first-game K] [--parallel P] [--sgf-dir DIR] [--json FILE] [--time SPEC | --seconds-per-move S] [--max-moves M] ' +
         '[--a-name X] [--b-name Y] [--time-grace S] [--genmove-timeout S] [--command-timeout S] [--quiet]\n' +
         '       node scripts/bench/match.js --self-test\n');
@@ -95,6 +101,7 @@ function usage(msg) {
 function parseArgs(argv) {
     const o = {
         a: null, b: null, aName: null, bName: null, games: 2, firstGame: 1, size: 9, komi: 7.5, parallel: 1,
+        handicap: 0, handicapCompensation: 'n', aColour: 'alternate',
         sgfDir: null, json: null, time: null, secondsPerMove: null, maxMoves: null, timeGrace: 0,
         genmoveTimeout: null, commandTimeout: 60, quiet: false, selfTest: false,
     };
@@ -118,6 +125,17 @@ function parseArgs(argv) {
             case '--first-game': o.firstGame = num(key, next(), (n) => Number.isInteger(n) && n >= 1); break;
             case '--size': o.size = num(key, next(), (n) => Number.isInteger(n) && n >= 2 && n <= 25); break;
             case '--komi': o.komi = num(key, next()); break;
+            case '--handicap': o.handicap = num(key, next(), (n) => Number.isInteger(n) && (n === 0 || (n >= 2 && n <= 9))); break;
+            case '--handicap-compensation': {
+                o.handicapCompensation = next();
+                if (!['n', 'n-1', 'none'].includes(o.handicapCompensation)) usage(`bad value for ${key}: ${o.handicapCompensation}`);
+                break;
+            }
+            case '--a-colour': {
+                o.aColour = next();
+                if (!['alternate', 'black', 'white'].includes(o.aColour)) usage(`bad value for ${key}: ${o.aColour}`);
+                break;
+            }
             case '--parallel': o.parallel = num(key, next(), (n) => Number.isInteger(n) && n >= 1); break;
             case '--sgf-dir': o.sgfDir = next(); break;
             case '--json': o.json = next(); break;
@@ -147,6 +165,7 @@ function parseArgs(argv) {
     if (!o.a || !o.b) usage('--a and --b are required');
     if (o.time && o.secondsPerMove) usage('--time and --seconds-per-move exclude each other');
     if (o.maxMoves === null) o.maxMoves = 3 * o.size * o.size;
+    o.compensation = o.handicap < 2 ? 0 : { n: o.handicap, 'n-1': o.handicap - 1, none: 0 }[o.handicapCompensation];
     if (o.genmoveTimeout === null) o.genmoveTimeout = o.secondsPerMove ? Math.max(60, 10 * o.secondsPerMove) : 600;
     o.parallel = Math.min(o.parallel, o.games);
     return o;
@@ -168,6 +187,7 @@ function buildSgf(g, opts) {
         `PB[${sgfText(g.blackName)}]`, `PW[${sgfText(g.whiteName)}]`, `DT[${g.date}]`, `GN[${sgfText(`game ${g.game}`)}]`,
         `RE[${sgfText(g.result)}]`,
     ];
+    if (g.handicap && g.handicap.length) props.push(`HA[${g.handicap.length}]`, `AB${g.handicap.map((v) => `[${sgfPoint(v, opts.size)}]`).join('')}`);
     if (opts.time) {
         props.push(`TM[${opts.time.main}]`);
         const ot = sgfOvertime(opts.time);
@@ -204,7 +224,7 @@ async function playGame(index, ctx) {
     const opts = ctx.opts;
     const number = index + opts.firstGame;
     const tag = `game-${String(number).padStart(4, '0')}`;
-    const aBlack = (number - 1) % 2 === 0;
+    const aBlack = opts.aColour === 'black' || (opts.aColour === 'alternate' && (number - 1) % 2 === 0);
     const mk = (label) => ({
         label, cmd: substitute(label === 'A' ? opts.a : opts.b, number), name: ctx.names[label],
         engine: null, commands: new Set(), color: null, kgsByoyomi: false, hung: false, log: null,
@@ -238,6 +258,7 @@ async function playGame(index, ctx) {
     };
 
     let end = null;
+    const handicap = [];  // the stones placed, sorted
     try {
         for (const p of [A, B]) {
             p.engine = new GtpEngine(p.cmd, { stderr: opts.sgfDir ? 'pipe' : 'ignore' });
@@ -281,8 +302,23 @@ async function playGame(index, ctx) {
             }
         }
 
+        // ---- handicap ----
+        if (opts.handicap >= 2) {
+            const placed = [];
+            for (const p of [black, white]) {
+                const c = `fixed_handicap ${opts.handicap}`;
+                const a = await must(p, c, 'setup');
+                if (!a.ok) throw lose(p, 'forfeit', `${p.label} refused setup command '${c}': ? ${a.text}`, { forfeit: 'setup' });
+                placed.push(a.text.trim().toUpperCase().split(/\s+/).sort());
+            }
+            if (placed[0].join(' ') !== placed[1].join(' ')) throw voidGame(`the engines placed different handicap stones: ${placed[0].join(' ')} / ${placed[1].join(' ')}`);
+            const r = ref.setup('b', placed[0]);
+            if (!r.ok || placed[0].length !== opts.handicap) throw voidGame(`bad fixed_handicap answer '${placed[0].join(' ')}': ${r.reason || 'wrong number of stones'}`);
+            handicap.push(...placed[0]);
+        }
+
         // ---- moves ----
-        let toMove = black;
+        let toMove = handicap.length ? white : black;
         let passes = 0;
         for (;;) {
             if (aborting) throw voidGame('interrupted');
@@ -340,7 +376,7 @@ async function playGame(index, ctx) {
     // ---- result ----
     let score = null;
     if (end.kind === 'score') {
-        score = ref.areaScore(opts.komi);
+        score = ref.areaScore(opts.komi + opts.compensation);
         end.result = scoreResult(score.diff);
         end.winnerColor = score.diff > 0 ? 'B' : score.diff < 0 ? 'W' : null;
         end.winner = end.winnerColor === null ? null : (end.winnerColor === 'B' ? black : white).label;
@@ -384,7 +420,7 @@ async function playGame(index, ctx) {
     const rec = {
         game: number, black: black.label, white: white.label, blackName: black.name, whiteName: white.name,
         result: end.result, winner: end.winner, winnerColor: end.winnerColor, loser: end.loser, kind: end.kind,
-        reason: end.reason, forfeit: end.forfeit || null, moves: moves.length,
+        reason: end.reason, forfeit: end.forfeit || null, moves: moves.length, handicapStones: handicap,
         score: score ? { black: score.black, white: score.white, diff: score.diff } : null,
         finalScore: { A: A.finalScore, B: B.finalScore },
         // Engines whose final_score differs from the runner's count (dead stones left on the board?).
@@ -397,7 +433,10 @@ async function playGame(index, ctx) {
     };
     if (opts.sgfDir && !aborting) {
         const c = [`Result ${rec.result}: ${rec.reason}.`];
-        if (score) c.push(`Runner's area count (all stones alive): black ${score.black}, white ${score.white}, komi ${opts.komi}.`);
+        if (score) {
+            c.push(`Runner's area count (all stones alive): black ${score.black}, white ${score.white}, komi ${opts.komi}` +
+                (opts.handicap >= 2 ? `, handicap compensation ${opts.compensation} for White.` : '.'));
+        }
         for (const p of [black, white]) {
             if (p.finalScore !== null) c.push(`final_score of ${p.label} (${p.name}, ${CL(p) === 'B' ? 'black' : 'white'}): ${p.finalScore}`);
         }
@@ -419,7 +458,7 @@ async function playGame(index, ctx) {
         const file = path.join(opts.sgfDir, `${tag}.sgf`);
         fs.writeFileSync(file, buildSgf({
             game: number, blackName: black.name, whiteName: white.name, date: new Date(started).toISOString().slice(0, 10),
-            result: rec.result, comment: c.join('\n'), moves,
+            result: rec.result, comment: c.join('\n'), moves, handicap: rec.handicapStones,
         }, opts));
         rec.sgf = file;
     }
@@ -542,7 +581,8 @@ function summarize(records, ctx) {
     const [lo, hi] = wilson(score, n);
     return {
         config: {
-            size: opts.size, komi: opts.komi, games: opts.games, parallel: opts.parallel,
+            size: opts.size, komi: opts.komi, handicap: opts.handicap, compensation: opts.compensation, aColour: opts.aColour,
+            games: opts.games, parallel: opts.parallel,
             time: opts.time ? opts.time.text : null, timeDescription: describeTimeSpec(opts.time),
             secondsPerMove: opts.secondsPerMove, maxMoves: opts.maxMoves, timeGrace: opts.timeGrace,
         },
@@ -566,7 +606,8 @@ function printSummary(s, interrupted) {
     out.push(`Match summary${interrupted ? ' (INTERRUPTED: finished games only)' : ''}`);
     out.push(`  A: ${A.name}  [${A.command}]`);
     out.push(`  B: ${B.name}  [${B.command}]`);
-    out.push(`  ${s.config.size}x${s.config.size}, komi ${s.config.komi}, Chinese rules, Tromp-Taylor count (all stones alive); ` +
+    const handicap = s.config.handicap >= 2 ? `, ${s.config.handicap} handicap stones (White gets ${s.config.compensation} at the count)` : '';
+    out.push(`  ${s.config.size}x${s.config.size}, komi ${s.config.komi}${handicap}, Chinese rules, Tromp-Taylor count (all stones alive); ` +
         `time: ${s.config.time ? s.config.timeDescription : s.config.secondsPerMove ? `~${s.config.secondsPerMove} s per move (not enforced)` : 'none'}`);
     out.push(`  games: ${s.gamesFinished} finished, ${s.gamesCounted} counted, ${s.errors} void/errors, ${s.draws} draws; ` +
         `average length ${s.averageMoves.toFixed(1)} moves`);
@@ -651,6 +692,7 @@ async function main() {
     const ctx = { opts, names };
 
     process.stderr.write(`match: ${opts.games} games, A = ${names.A} vs B = ${names.B}, ${opts.size}x${opts.size}, komi ${opts.komi}, ` +
+        (opts.handicap >= 2 ? `${opts.handicap} handicap stones (White gets ${opts.compensation}), A ${opts.aColour === 'alternate' ? 'alternating colours' : `always ${opts.aColour}`}, ` : '') +
         `${opts.time ? describeTimeSpec(opts.time) : 'no clock'}, ${opts.parallel} at a time\n`);
     const records = new Array(opts.games).fill(null);
     let next = 0, finished = 0;

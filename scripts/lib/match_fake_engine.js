@@ -15,13 +15,17 @@
  *   --no-kgs         do not list kgs-time_settings.
  *   --kgs-rules      list (and accept) kgs-rules.
  *   --log FILE       append every command received to FILE.
+ *   --handicap-vertices "V1 V2 ..."   list fixed_handicap and answer it with these stones (whatever the number).
  */
 
 const fs = require('fs');
 const readline = require('readline');
 const { Referee, formatVertex } = require('./match_referee');
 
-const opt = { name: 'Fake', seed: 1, passAfter: Infinity, sleep: 0, failAt: 0, fail: null, kgs: true, kgsRules: false, log: null };
+const opt = {
+    name: 'Fake', seed: 1, passAfter: Infinity, sleep: 0, failAt: 0, fail: null, kgs: true, kgsRules: false, log: null,
+    handicap: null,
+};
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -34,6 +38,7 @@ for (let i = 0; i < argv.length; i++) {
     else if (a === '--no-kgs') opt.kgs = false;
     else if (a === '--kgs-rules') opt.kgsRules = true;
     else if (a === '--log') opt.log = argv[++i];
+    else if (a === '--handicap-vertices') opt.handicap = argv[++i].split(/\s+/);
     else { process.stderr.write(`fake engine: unknown argument ${a}\n`); process.exit(2); }
 }
 
@@ -48,6 +53,7 @@ const commands = ['protocol_version', 'name', 'version', 'known_command', 'list_
     'clear_board', 'komi', 'play', 'genmove', 'final_score', 'time_settings', 'time_left'];
 if (opt.kgs) commands.push('kgs-time_settings');
 if (opt.kgsRules) commands.push('kgs-rules');
+if (opt.handicap) commands.push('fixed_handicap');
 
 const out = (s) => process.stdout.write(s);
 const sleep = (s) => new Promise((r) => setTimeout(r, s * 1000));
@@ -70,6 +76,10 @@ async function handle(line) {
         case 'clear_board': ref = new Referee(size); return ok();
         case 'komi': komi = Number(words[1]); return ok();
         case 'time_settings': case 'time_left': return ok();
+        case 'fixed_handicap': {
+            if (!opt.handicap) return fail('unknown command');
+            return ref.setup('b', opt.handicap).ok ? ok(opt.handicap.join(' ')) : fail('board not empty');
+        }
         case 'kgs-rules': return opt.kgsRules ? ok() : fail('unknown command');
         case 'kgs-time_settings': return opt.kgs ? ok() : fail('unknown command');
         case 'final_score': { const s = ref.areaScore(komi).diff; return ok(s > 0 ? `B+${s}` : s < 0 ? `W+${-s}` : '0'); }

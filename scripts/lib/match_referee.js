@@ -99,6 +99,19 @@ class Referee {
         return r;
     }
 
+    // Places stones of one colour before the first move (handicap): no captures, not moves; the
+    // position after them is the first one of the game's history.
+    setup(color, vertices) {
+        for (const v of vertices) {
+            const move = parseVertex(v, this.size);
+            if (!move || move.pass) return { ok: false, reason: `'${v}' is not a point of the ${this.size}x${this.size} board` };
+            if (this.board[move.index] !== EMPTY) return { ok: false, reason: `${v} is given twice or occupied` };
+            this.board[move.index] = colorOf(color);
+        }
+        this.seen = new Set([this.key()]);
+        return { ok: true };
+    }
+
     play(color, vertex) {
         const r = this._place(color, vertex, true);
         if (r.ok) this.moves.push({ color: colorOf(color) === BLACK ? 'b' : 'w', vertex: r.vertex });

@@ -294,6 +294,23 @@ async function run() {
         check('e2e byoyomi: kgs-time_settings and KGS time_left', /kgs-time_settings byoyomi 0 0.5 2\n/.test(ksent) &&
             /time_left b 0 2\ngenmove b\nplay w \w+\ntime_left b 0 1\ngenmove b\n/.test(ksent), ksent);
         check('e2e byoyomi: time_settings fallback', /\ntime_settings 0 0.5 1\n/.test(nsent) && /time_left w 0 1\ngenmove w\n/.test(nsent), nsent);
+        // Handicap: both engines place B2 D4, A is always White and moves first; the count gives White
+        // the compensation (2 points by default, none when told).
+        const logH = path.join(tmp, 'h.log');
+        const hv = '--handicap-vertices "D4 B2"';
+        r = await game(`--pass-after 5 ${hv} --log ${logH}`, `--pass-after 5 ${hv}`, ['--handicap', '2', '--a-colour', 'white']);
+        const hsgf = fs.readFileSync(r.sgf, 'utf8');
+        check('e2e handicap: A white, White first', r.white === 'A' && r.kind === 'score' && /^;W\[/m.test(hsgf.split('\n').slice(1).join('\n')) &&
+            /komi 0.5\nfixed_handicap 2\ngenmove w\n/.test(fs.readFileSync(logH, 'utf8')), r);
+        check('e2e handicap: count with compensation', r.score && r.score.diff === r.score.black - r.score.white - 0.5 - 2 &&
+            r.handicapStones.join(' ') === 'B2 D4', r);
+        check('e2e handicap: sgf', /HA\[2\]AB\[bd\]\[db\]/.test(hsgf) && /handicap compensation 2 for White/.test(hsgf), hsgf);
+        r = await game(`--pass-after 5 ${hv}`, `--pass-after 5 ${hv}`, ['--handicap', '2', '--a-colour', 'white', '--handicap-compensation', 'none'], 1);
+        check('e2e handicap: no compensation', r.score && r.score.diff === r.score.black - r.score.white - 0.5 && r.white === 'A', r);
+        r = await game(hv, '--handicap-vertices "B4 D2"', ['--handicap', '2']);
+        check('e2e handicap: engines disagree, void', r.kind === 'error' && /different handicap stones/.test(r.reason), r);
+        r = await game(hv, '', ['--handicap', '2']);
+        check('e2e handicap: refused, forfeit', r.kind === 'forfeit' && r.forfeit === 'setup' && r.loser === 'B', r);
         r = await game('--pass-after 4', '--pass-after 4', ['--time', 'canadian:2:5:3']);
         check('e2e canadian: normal game', r.kind === 'score' && r.clock.A.overtime === false && r.clock.A.mainShare < 0.5 &&
             r.clock.A.movesInOvertime === 0 && /A \(B\): main time used \d\.\d s \(\d+%\), no overtime, longest think/.test(fs.readFileSync(r.sgf, 'utf8')), r);
