@@ -8,7 +8,7 @@
 #
 # Usage: scripts/bench/strength.sh [--size N] [--games N] [--playouts N] [--seconds-per-move S]
 #            [--opponent "CMD"] [--engine PATH] [--label NAME] [--parallel P] [--first-game K]
-#            [-- ENGINE OPTIONS...]
+#            [--handicap N] [-- ENGINE OPTIONS...]
 #   --playouts N          our simulations per move (default 10000); 0 with --seconds-per-move S
 #                         plays on time instead (--max-time S)
 #   --opponent "CMD"      the opponent's command line (default: GNU Go level 10, Chinese rules,
@@ -19,9 +19,13 @@
 #                         colour order); use a new label and add the rows up
 #   --engine PATH         the tianyuan binary (default build/release/tianyuan); it runs with
 #                         --threads 1 --seed {seed} and ENGINE OPTIONS
+#   --handicap N          tianyuan gives N fixed handicap stones: it plays White in every game,
+#                         komi 0.5, and White gets N points at the count (the Chinese half stone
+#                         per stone; match.js --handicap). The handicap curve of issue 22:
+#                         for n in 2 3 4 5 6; do scripts/bench/strength.sh --handicap $n --label h$n; done
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-size=19 games=50 playouts=10000 seconds="" parallel=2 first=1 label="" engine="$root/build/release/tianyuan"
+size=19 games=50 playouts=10000 seconds="" parallel=2 first=1 label="" engine="$root/build/release/tianyuan" handicap=0
 gnugo=$(command -v gnugo || echo /usr/games/gnugo)
 opponent="$gnugo --mode gtp --chinese-rules --capture-all-dead --level 10"
 extra=()
@@ -36,6 +40,7 @@ while [ $# -gt 0 ]; do
         --label) label=$2; shift 2 ;;
         --parallel) parallel=$2; shift 2 ;;
         --first-game) first=$2; shift 2 ;;
+        --handicap) handicap=$2; shift 2 ;;
         --) shift; extra=("$@"); break ;;
         *) echo "strength.sh: unknown argument $1 (see the header of this script)" >&2; exit 2 ;;
     esac
@@ -59,13 +64,18 @@ else
     budget="${seconds} s/move"
 fi
 [ ${#extra[@]} -gt 0 ] && ours="$ours ${extra[*]}"
+setting=(--komi 7.5)
+if [ "$handicap" -gt 0 ]; then
+    setting=(--komi 0.5 --handicap "$handicap" --a-colour white)
+    budget="$budget, giving $handicap stones"
+fi
 echo "strength.sh: $games games ${size}x${size}, $budget, results in $out" >&2
 # One progress line per game on stderr (result, score so far, time left) when it is a terminal;
 # quiet in pipes and CI.
 progress=()
 [ -t 2 ] || progress=(--quiet)
 node "$root/scripts/bench/match.js" --a "$ours" --b "$opponent" --games "$games" --size "$size" \
-    --komi 7.5 --parallel "$parallel" --first-game "$first" --sgf-dir "$out" --json "$out/match.json" \
+    "${setting[@]}" --parallel "$parallel" --first-game "$first" --sgf-dir "$out" --json "$out/match.json" \
     "${timing[@]}" "${progress[@]}" |
     tee "$out/summary.txt"
 # The build: the source tree's commit for the default binary, else the binary's file name.
