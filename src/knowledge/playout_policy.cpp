@@ -123,7 +123,7 @@ void patternAnswers(const Board& board, Color c, Point last, const HeavyPolicyPa
     }
 }
 
-// The first playout move for c from a random empty point on that is no rejected shape; PASS
+// The first playout move for c, from a random empty point on, that is not rejected; PASS
 // when there is none.
 Point acceptableMove(const Board& board, Color c, const HeavyPolicyParams& params,
                      const Candidates& hopeless, Random& random) {

@@ -1,5 +1,5 @@
 // Capture reading (src/knowledge/capture_reading.h): the net of tests/tactics/nets.tst, which
-// the ladder reader does not see, the ladder it does, chains with room enough, and the rescue
+// the ladder reader does not see, a plain capture, chains with room enough, and the rescue
 // of a threatened chain.
 #include <doctest/doctest.h>
 
@@ -46,7 +46,7 @@ TEST_CASE("capture reading: a net that the ladder reader does not see") {
     for (const Point p : saved) CHECK((p == v("E6", 9) || p == v("F5", 9)));
 }
 
-TEST_CASE("capture reading: a ladder, a chain in atari and chains with room") {
+TEST_CASE("capture reading: plain captures, a chain in atari and a chain with room") {
     // White's B2 C2 under Black's wall: with three liberties it is not read; with two (B1 and
     // C1) either atari captures.
     const Board edge = boardFromDiagram(R"(
@@ -80,7 +80,7 @@ TEST_CASE("capture reading: a ladder, a chain in atari and chains with room") {
     CHECK(captures(atari, "C2") == pointsOf(atari, {"C1"}));
     // Two liberties, each an extension into White's own stones (G4, E2): no atari or net
     // captures, so there is nothing to rescue.
-    const Board open2 = boardFromDiagram(R"(
+    const Board room = boardFromDiagram(R"(
         . . . . . . .
         . . . . . . .
         . . . X X . .
@@ -88,7 +88,7 @@ TEST_CASE("capture reading: a ladder, a chain in atari and chains with room") {
         . . . X . . .
         . . . . O . .
         . . . . . . .)");
-    REQUIRE(open2.liberties(v("D4", 7)) == 2);
-    CHECK(captures(open2, "D4").empty());
-    CHECK(rescues(open2, "D4").empty());
+    REQUIRE(room.liberties(v("D4", 7)) == 2);
+    CHECK(captures(room, "D4").empty());
+    CHECK(rescues(room, "D4").empty());
 }
