@@ -340,16 +340,22 @@ TEST_CASE("playout policy: the fills that win a capture race at the last move") 
     CHECK(filled < 200 / 2);
 }
 
+namespace {
+
+// Eight of the 29 empty points (the dominoes in White's wall) are self-ataris for Black.
+constexpr const char* DOMINO_WALL = R"(
+    . . O . . O O
+    O O O O O O O
+    . . O . . O O
+    O O O O O O O
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .)";
+
+}  // namespace
+
 TEST_CASE("playout policy: random moves avoid self-ataris, but accept one after retries") {
-    // Eight of the 29 empty points (the dominoes in White's wall) are self-ataris for Black.
-    const Board b = boardFromDiagram(R"(
-        . . O . . O O
-        O O O O O O O
-        . . O . . O O
-        O O O O O O O
-        . . . . . . .
-        . . . . . . .
-        . . . . . . .)");
+    const Board b = boardFromDiagram(DOMINO_WALL);
     int selfAtari = 0, selfAtariPoints = 0;
     for (int i = 0; i < b.emptyCount(); ++i) selfAtariPoints += b.isSelfAtari(B, b.emptyAt(i));
     REQUIRE(selfAtariPoints == 8);
@@ -365,15 +371,7 @@ TEST_CASE("playout policy: random moves avoid self-ataris, but accept one after 
 
 TEST_CASE(
     "playout policy: with keepSeki, a self-atari only when nothing else is left, then a pass") {
-    // The board of the test above: 8 of the 29 empty points are self-ataris for Black.
-    const Board open = boardFromDiagram(R"(
-        . . O . . O O
-        O O O O O O O
-        . . O . . O O
-        O O O O O O O
-        . . . . . . .
-        . . . . . . .
-        . . . . . . .)");
+    const Board open = boardFromDiagram(DOMINO_WALL);
     HeavyPolicyParams keep;
     keep.keepSeki = true;
     for (const auto& [p, n] : moveCounts(open, B, PASS, 1000, keep)) {
