@@ -385,6 +385,7 @@ bool isNakadeFill(const Board& board, Color c, Point p, bool sealed) {
             for (const Point m : {p - s, p - 1, p + 1, p + s})
                 pIsLiberty |= board.at(m) == opponent(c) && board.chainHead(m) == head;
             atari |= board.liberties(n) - (pIsLiberty ? 1 : 0) <= 1;
+            if (atari && !sealed) return false;
             outside |= sealed && chainTouches(board, n, [&](Point q) {
                            return board.at(q) == Color::EMPTY && q != p && !area.contains(q);
                        });
