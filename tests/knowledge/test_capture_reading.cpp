@@ -15,20 +15,21 @@ using namespace tianyuan::test;
 
 namespace {
 
-Points captures(const Board& b, const char* chain) {
+// What `read` (captureMoves or rescueMoves) finds for the chain at `chain`; the board unchanged.
+Points readMoves(const Board& b, const char* chain, int (*read)(const Board&, Point, Point*, int)) {
     const std::string before = diagramOf(b);
     Point out[12];
-    const int n = captureMoves(b, v(chain, b.size()), out, 12);
+    const int n = read(b, v(chain, b.size()), out, 12);
     CHECK(diagramOf(b) == before);
     return Points(out, out + n);
 }
 
+Points captures(const Board& b, const char* chain) {
+    return readMoves(b, chain, captureMoves);
+}
+
 Points rescues(const Board& b, const char* chain) {
-    const std::string before = diagramOf(b);
-    Point out[12];
-    const int n = rescueMoves(b, v(chain, b.size()), out, 12);
-    CHECK(diagramOf(b) == before);
-    return Points(out, out + n);
+    return readMoves(b, chain, rescueMoves);
 }
 
 }  // namespace
