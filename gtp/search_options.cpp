@@ -100,6 +100,9 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("pattern-prior-read-rescue", bound(p.patternPrior.readRescue),
          "added for a move that saves an own chain of two liberties the opponent would capture "
          "by reading (0@...: off)")
+        ("pattern-prior-read-near-last", bound(p.patternPrior.readNearLast),
+         "the two reading terms read only the chains on or next to the last two moves, not "
+         "every chain with two liberties (true/false)")
         ("prior-even", bound(h.even), "experience every move gets")
         ("prior-capture", bound(h.capture), "added for a capture")
         ("prior-self-atari", bound(h.selfAtari), "added for a self-atari")

@@ -152,37 +152,60 @@ int rescueMoves(const Board& board, Point chain, Point* out, int max) {
 
 namespace {
 
-// Runs read(head, moves, max) for every chain of colour `owner` with two liberties and gathers
-// the distinct points it writes.
-template <typename Read>
-int overTwoLibertyChains(const Board& board, Color owner, Point* out, int max, Read read) {
+// The heads of the chains of colour `owner` with two liberties: every one on the board, or
+// those with a stone on or next to a point of `near` when it is not empty. Up to `max`.
+int twoLibertyChains(const Board& board, Color owner, std::span<const Point> near, Point* heads,
+                     int max) {
     int count = 0;
-    for (int y = 0; y < board.size(); ++y)
-        for (int x = 0; x < board.size(); ++x) {
-            const Point p = board.point(x, y);
-            if (board.at(p) != owner || board.chainHead(p) != p || board.liberties(p) != 2)
-                continue;
-            Point moves[MAX_MOVES];
-            const int n = read(p, moves, MAX_MOVES);
-            for (int i = 0; i < n; ++i) {
-                bool seen = false;
-                for (int j = 0; j < count && !seen; ++j) seen = out[j] == moves[i];
-                if (!seen && count < max) out[count++] = moves[i];
-            }
+    const auto add = [&](Point p) {
+        if (board.at(p) != owner || board.liberties(p) != 2) return;
+        const Point head = board.chainHead(p);
+        for (int i = 0; i < count; ++i)
+            if (heads[i] == head) return;
+        if (count < max) heads[count++] = head;
+    };
+    if (near.empty()) {
+        for (int y = 0; y < board.size(); ++y)
+            for (int x = 0; x < board.size(); ++x) add(board.point(x, y));
+        return count;
+    }
+    const int s = board.stride();
+    for (const Point p : near)
+        if (p != PASS)
+            for (const Point q : {p, p - s, p - 1, p + 1, p + s}) add(q);
+    return count;
+}
+
+// Runs read(head, moves, max) for each chain of twoLibertyChains and gathers the distinct
+// points it writes.
+template <typename Read>
+int overTwoLibertyChains(const Board& board, Color owner, std::span<const Point> near, Point* out,
+                         int max, Read read) {
+    Point heads[MAX_ARRAY_SIZE];
+    const int chains = twoLibertyChains(board, owner, near, heads, MAX_ARRAY_SIZE);
+    int count = 0;
+    for (int c = 0; c < chains; ++c) {
+        Point moves[MAX_MOVES];
+        const int n = read(heads[c], moves, MAX_MOVES);
+        for (int i = 0; i < n; ++i) {
+            bool seen = false;
+            for (int j = 0; j < count && !seen; ++j) seen = out[j] == moves[i];
+            if (!seen && count < max) out[count++] = moves[i];
         }
+    }
     return count;
 }
 
 }  // namespace
 
-int allCaptureMoves(const Board& board, Color c, Point* out, int max) {
-    return overTwoLibertyChains(board, opponent(c), out, max, [&](Point chain, Point* m, int n) {
-        return captureMoves(board, chain, m, n);
-    });
+int allCaptureMoves(const Board& board, Color c, Point* out, int max, std::span<const Point> near) {
+    return overTwoLibertyChains(
+        board, opponent(c), near, out, max,
+        [&](Point chain, Point* m, int n) { return captureMoves(board, chain, m, n); });
 }
 
-int allRescueMoves(const Board& board, Color c, Point* out, int max) {
-    return overTwoLibertyChains(board, c, out, max, [&](Point chain, Point* m, int n) {
+int allRescueMoves(const Board& board, Color c, Point* out, int max, std::span<const Point> near) {
+    return overTwoLibertyChains(board, c, near, out, max, [&](Point chain, Point* m, int n) {
         return rescueMoves(board, chain, m, n);
     });
 }

@@ -7,6 +7,8 @@
 // moves, counter-ataris and snapbacks are outside it. Used by the tree's priors (issue 22).
 #pragma once
 
+#include <span>
+
 #include "board.h"
 
 namespace tianyuan {
@@ -23,9 +25,13 @@ int captureMoves(const Board& board, Point chain, Point* out, int max);
 // Precondition: at(chain) is a stone and liberties(chain) == 2.
 int rescueMoves(const Board& board, Point chain, Point* out, int max);
 
-// Over every chain with two liberties on the board: c's captures of the opponent's
-// (captureMoves) and c's rescues of its own (rescueMoves). Distinct points, up to `max`.
-int allCaptureMoves(const Board& board, Color c, Point* out, int max);
-int allRescueMoves(const Board& board, Color c, Point* out, int max);
+// Over every chain with two liberties on the board, or, when `near` is not empty, over those
+// with a stone on or next to one of its points (the last moves; PASS is skipped): c's captures
+// of the opponent's (captureMoves) and c's rescues of its own (rescueMoves). Distinct points,
+// up to `max`.
+int allCaptureMoves(const Board& board, Color c, Point* out, int max,
+                    std::span<const Point> near = {});
+int allRescueMoves(const Board& board, Color c, Point* out, int max,
+                   std::span<const Point> near = {});
 
 }  // namespace tianyuan

@@ -15,14 +15,15 @@ PatternPriors::PatternPriors(std::shared_ptr<const PatternModel> model,
 
 namespace {
 
-// Marks the points find(board, toMove, ...) writes when the term is on; clears them all first.
-template <typename Find>
+// Marks the points find(board, toMove, ..., extra...) writes when the term is on; clears them
+// all first.
+template <typename Find, typename... Extra>
 void markMoves(const PriorTerm& term, std::vector<bool>& marked, Find find,
-               const LeafPosition& leaf) {
+               const LeafPosition& leaf, Extra... extra) {
     marked.assign(MAX_ARRAY_SIZE, false);
     if (term.visits <= 0) return;
     Point moves[64];
-    const int n = find(leaf.board, leaf.toMove, moves, 64);
+    const int n = find(leaf.board, leaf.toMove, moves, 64, extra...);
     for (int i = 0; i < n; ++i) marked[moves[i]] = true;
 }
 
@@ -57,8 +58,11 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
         total += s;
     }
     markMoves(params_.raceWin, raceWin_, allRaceMoves, leaf);
-    markMoves(params_.readCapture, readCapture_, allCaptureMoves, leaf);
-    markMoves(params_.readRescue, readRescue_, allRescueMoves, leaf);
+    const Point lastMoves[] = {leaf.last, leaf.lastButOne};
+    const std::span<const Point> near =
+        params_.readNearLast ? std::span<const Point>(lastMoves) : std::span<const Point>();
+    markMoves(params_.readCapture, readCapture_, allCaptureMoves, leaf, near);
+    markMoves(params_.readRescue, readRescue_, allRescueMoves, leaf, near);
     const double scale = leaf.board.size() >= largeBoard_ ? params_.scaleLarge : params_.scale;
     for (size_t i = 0; i < moves.size(); ++i) {
         const Point p = moves[i];

@@ -51,6 +51,9 @@ struct PatternPriorParams {
     // the opponent would capture so; 0 visits: off.
     PriorTerm readCapture{0, 1.0};
     PriorTerm readRescue{0, 1.0};
+    // Read only the chains with a stone on or next to the last two moves (the local fights)
+    // instead of every chain with two liberties on the board.
+    bool readNearLast = false;
     bool operator==(const PatternPriorParams&) const = default;
 };
 

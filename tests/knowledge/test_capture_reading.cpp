@@ -3,6 +3,8 @@
 // of a threatened chain.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <span>
 #include <string>
 
 #include "capture_reading.h"
@@ -92,4 +94,28 @@ TEST_CASE("capture reading: plain captures, a chain in atari and a chain with ro
     REQUIRE(room.liberties(v("D4", 7)) == 2);
     CHECK(captures(room, "D4").empty());
     CHECK(rescues(room, "D4").empty());
+}
+
+TEST_CASE("capture reading over the board or near the last moves") {
+    const Board b = boardFromDiagram(NET_9X9);
+    const auto all = [&](std::initializer_list<const char*> near) {
+        Point nearPoints[2];
+        int count = 0;
+        for (const char* p : near) nearPoints[count++] = v(p, 9);
+        Point out[64];
+        const int n =
+            allCaptureMoves(b, Color::BLACK, out, 64, std::span<const Point>(nearPoints, count));
+        return Points(out, out + n);
+    };
+    // Every two-liberty chain on the board: the net at F6 against White's E5.
+    const Points board = all({});
+    CHECK(std::find(board.begin(), board.end(), v("F6", 9)) != board.end());
+    // Next to White's chain (F5 is one of its liberties) or on it: the same net.
+    CHECK(all({"F5"}) == pointsOf(b, {"F6"}));
+    CHECK(all({"A1", "D4"}) == pointsOf(b, {"F6"}));
+    // Last moves far from it: nothing is read, and a pass is skipped.
+    CHECK(all({"A1", "J9"}).empty());
+    Point pass[] = {PASS};
+    Point out[4];
+    CHECK(allCaptureMoves(b, Color::BLACK, out, 4, pass) == 0);
 }

@@ -173,6 +173,14 @@ TEST_CASE("pattern priors: captures and rescues found by reading get their terms
         CHECK(onB.at(v(other, 9)).visits == offB.at(v(other, 9)).visits);
     }
     CHECK(onW.at(v("F6", 9)).visits == offW.at(v("F6", 9)).visits);
+    // Read near the last moves only: after E5 (on the chain) the net is found, after a move
+    // far away it is not.
+    PatternPriorParams near = on;
+    near.readNearLast = true;
+    CHECK(rateAll(net, B, v("E5", 9), *model, near).at(v("F6", 9)).visits ==
+          onB.at(v("F6", 9)).visits);
+    CHECK(rateAll(net, B, v("A1", 9), *model, near).at(v("F6", 9)).visits ==
+          rateAll(net, B, v("A1", 9), *model).at(v("F6", 9)).visits);
 }
 
 TEST_CASE("the playout evaluator uses pattern priors only with a model and the switch on") {
