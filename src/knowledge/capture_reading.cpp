@@ -164,14 +164,10 @@ int twoLibertyChains(const Board& board, Color owner, std::span<const Point> nea
             if (heads[i] == head) return;
         if (count < max) heads[count++] = head;
     };
-    if (near.empty()) {  // each chain once, at its head
+    if (near.empty()) {  // each chain from its head only
         for (int y = 0; y < board.size(); ++y)
-            for (int x = 0; x < board.size(); ++x) {
-                const Point p = board.point(x, y);
-                if (board.chainHead(p) == p && board.at(p) == owner && board.liberties(p) == 2 &&
-                    count < max)
-                    heads[count++] = p;
-            }
+            for (int x = 0; x < board.size(); ++x)
+                if (const Point p = board.point(x, y); board.chainHead(p) == p) add(p);
         return count;
     }
     const int s = board.stride();

@@ -185,12 +185,11 @@ uint32_t Search::selectChild(uint32_t index) const {
         const Node& c = pool[ci];
         if (index == root_ && c.move == PASS && !allowRootPass_) continue;
         const double n = std::max(1u, c.visits.load(std::memory_order_relaxed));
-        double q = c.wins.load(std::memory_order_relaxed) / n;
+        const double wins = c.wins.load(std::memory_order_relaxed);
+        double q = wins / n;
         if (criticality_ && c.move != PASS) {
             const double bonus = 2 * params_.criticality.visits * criticality_->at(c.move);
-            if (bonus > 0)
-                q = (c.wins.load(std::memory_order_relaxed) + bonus * params_.criticality.winRate) /
-                    (n + bonus);
+            if (bonus > 0) q = (wins + bonus * params_.criticality.winRate) / (n + bonus);
         }
         const double rn = c.raveVisits.load(std::memory_order_relaxed);
         double value = q;
