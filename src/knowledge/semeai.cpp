@@ -37,6 +37,16 @@ class RaceTable {
                         for (int s = 0; s < SIDE; ++s)
                             for (const bool passed : {false, true})
                                 solve({xo, xe, yo, ye, s, passed});
+        mayBeUrgent_.fill(false);
+        for (int xo = 0; xo < SIDE; ++xo)
+            for (int xe = 0; xe < SIDE; ++xe)
+                for (int yo = 0; yo < SIDE; ++yo)
+                    for (int ye = 0; ye < SIDE; ++ye)
+                        for (int s = 0; s < SIDE; ++s) {
+                            const int mine = xo + xe + s, theirs = yo + ye + s;
+                            if (mine < SIDE && theirs < SIDE && urgent({xo, xe, yo, ye, s, false}))
+                                mayBeUrgent_[mine * SIDE + theirs] = true;
+                        }
     }
     RaceVerdict verdict(const State& t) const {
         const int i = indexOf(t);
@@ -45,9 +55,21 @@ class RaceTable {
                                                    : RaceResult::MOVER_LOSES;
         return {result, move_[i]};
     }
+    // False when no race of chains of these liberty counts is urgent for the mover (won by it
+    // moving first, not lost by it moving second; see urgentRaceMoves).
+    bool mayBeUrgent(int moverLiberties, int otherLiberties) const {
+        return moverLiberties < SIDE && otherLiberties < SIDE &&
+               mayBeUrgent_[moverLiberties * SIDE + otherLiberties];
+    }
 
   private:
     static constexpr int8_t UNKNOWN = 2;
+
+    bool urgent(const State& t) const {
+        const int i = indexOf(t);
+        const int j = indexOf({t.yo, t.ye, t.xo, t.xe, t.s, false});
+        return value_[i] > 0 && move_[i] != RaceMove::PASS && value_[j] >= 0;
+    }
 
     int solve(const State& t) {
         const int i = indexOf(t);
@@ -76,6 +98,7 @@ class RaceTable {
 
     std::array<int8_t, STATES> value_;
     std::array<RaceMove, STATES> move_{};
+    std::array<bool, SIDE * SIDE> mayBeUrgent_{};
 };
 
 const RaceTable& raceTable() {
@@ -100,6 +123,73 @@ void addPoint(Point p, Point* out, int& n, int max) {
     if (n < max && std::find(out, out + n, p) == out + n) out[n++] = p;
 }
 
+// A chain's liberties, when it has 2 to MAX_RACE_LIBERTIES of them.
+struct ChainLiberties {
+    Point at[MAX_RACE_LIBERTIES + 1];
+    int count = 0;
+    bool has(Point p) const { return std::find(at, at + count, p) != at + count; }
+    bool read(const Board& board, Point chain) {
+        count = chainLiberties(board, chain, at, MAX_RACE_LIBERTIES + 1);
+        return count >= 2 && count <= MAX_RACE_LIBERTIES;
+    }
+};
+
+// The counts of the race between two adjacent chains of colours `mine` and `theirs`, from their
+// liberties.
+RaceCounts countLiberties(const Board& board, Color mine, const ChainLiberties& own, Color theirs,
+                          const ChainLiberties& opp) {
+    RaceCounts counts;
+    for (int i = 0; i < own.count; ++i) {
+        if (opp.has(own.at[i]))
+            ++counts.shared;
+        else if (isOnePointEye(board, mine, own.at[i]))
+            ++counts.moverEyes;
+        else
+            ++counts.moverOutside;
+    }
+    for (int i = 0; i < opp.count; ++i) {
+        if (own.has(opp.at[i])) continue;
+        if (isOnePointEye(board, theirs, opp.at[i]))
+            ++counts.otherEyes;
+        else
+            ++counts.otherOutside;
+    }
+    return counts;
+}
+
+bool adjacent(const Board& board, Point own, Point opp) {
+    const Point oppHead = board.chainHead(opp);
+    const Color oppColor = board.at(opp);
+    return chainTouches(board, own, [&](Point q) {
+        return board.at(q) == oppColor && board.chainHead(q) == oppHead;
+    });
+}
+
+// urgentRaceMoves for two adjacent chains, the liberties `own` of c's chain already read.
+int urgentMoves(const Board& board, Color c, const ChainLiberties& own, Point opp, Point* out,
+                int max) {
+    ChainLiberties theirs;
+    if (!theirs.read(board, opp)) return 0;
+    const Color oppColor = board.at(opp);
+    const RaceCounts counts = countLiberties(board, c, own, oppColor, theirs);
+    const RaceVerdict mover = readRaceCounts(counts);
+    if (mover.result != RaceResult::MOVER_WINS || mover.move == RaceMove::PASS) return 0;
+    const RaceCounts swapped{counts.otherOutside, counts.otherEyes, counts.moverOutside,
+                             counts.moverEyes, counts.shared};
+    // Won whoever moves first: not urgent.
+    if (readRaceCounts(swapped).result == RaceResult::MOVER_LOSES) return 0;
+    int n = 0;
+    for (int i = 0; i < theirs.count && n < max; ++i) {
+        const Point p = theirs.at[i];
+        const bool shared = own.has(p);
+        const bool wanted = mover.move == RaceMove::FILL_SHARED
+                                ? shared
+                                : !shared && !isOnePointEye(board, oppColor, p);
+        if (wanted && board.isLegal(c, p) && !board.isSelfAtari(c, p)) out[n++] = p;
+    }
+    return n;
+}
+
 bool racing(const Board& board, Point chain) {
     const int libs = board.liberties(chain);
     return libs >= 2 && libs <= MAX_RACE_LIBERTIES;
@@ -119,10 +209,19 @@ int racingNeighbours(const Board& board, Point chain, Color colour, Point* heads
 // Adds the urgent moves of c's chain at `own` against each racing opponent chain next to it.
 void addRacesOf(const Board& board, Color c, Point own, Point* out, int& n, int max) {
     Point opps[8];
-    const int count = racingNeighbours(board, own, opponent(c), opps, 8);
+    int count = racingNeighbours(board, own, opponent(c), opps, 8);
+    // The liberty counts alone rule out unbalanced pairs (2 against 4, say) before a walk.
+    const int ownCount = board.liberties(own);
+    count = static_cast<int>(
+        std::remove_if(
+            opps, opps + count,
+            [&](Point opp) { return !raceTable().mayBeUrgent(ownCount, board.liberties(opp)); }) -
+        opps);
+    ChainLiberties libs;
+    if (count == 0 || !libs.read(board, own)) return;
     for (int i = 0; i < count && n < max; ++i) {
         Point moves[8];
-        const int m = urgentRaceMoves(board, c, own, opps[i], moves, 8);
+        const int m = urgentMoves(board, c, libs, opps[i], moves, 8);
         for (int k = 0; k < m; ++k) addPoint(moves[k], out, n, max);
     }
 }
@@ -132,14 +231,28 @@ void addRacesOf(const Board& board, Color c, Point own, Point* out, int& n, int 
 int raceAnswers(const Board& board, Color c, Point last, Point* out, int max) {
     if (last == PASS || board.at(last) != opponent(c)) return 0;
     int n = 0;
-    Point owns[8];
-    int count = 0;
-    // c's chains next to the last move's chain (its races) and next to the last move itself.
-    if (racing(board, last)) count = racingNeighbours(board, last, c, owns, 8);
+    // The races the last move changed: those of c's chains next to it, which lost a liberty...
+    Point touched[4];
+    int t = 0;
     const int s = board.stride();
     for (const Point q : {last - s, last - 1, last + 1, last + s})
-        if (board.at(q) == c && racing(board, q)) addPoint(board.chainHead(q), owns, count, 8);
-    for (int i = 0; i < count && n < max; ++i) addRacesOf(board, c, owns[i], out, n, max);
+        if (board.at(q) == c && racing(board, q)) addPoint(board.chainHead(q), touched, t, 4);
+    for (int i = 0; i < t && n < max; ++i) addRacesOf(board, c, touched[i], out, n, max);
+    // ...and those of the last move's chain against c's other chains.
+    if (!racing(board, last)) return n;
+    Point owns[8];
+    const int count = racingNeighbours(board, last, c, owns, 8);
+    const int lastCount = board.liberties(last);
+    for (int i = 0; i < count && n < max; ++i) {
+        ChainLiberties libs;
+        if (std::find(touched, touched + t, owns[i]) != touched + t ||
+            !raceTable().mayBeUrgent(board.liberties(owns[i]), lastCount) ||
+            !libs.read(board, owns[i]))
+            continue;
+        Point moves[8];
+        const int m = urgentMoves(board, c, libs, last, moves, 8);
+        for (int k = 0; k < m; ++k) addPoint(moves[k], out, n, max);
+    }
     return n;
 }
 
@@ -160,76 +273,20 @@ RaceVerdict readRaceCounts(const RaceCounts& c) {
                                 clamp(c.otherEyes), clamp(c.shared), false});
 }
 
-namespace {
-
-// The liberties of two chains that may race, read once for the counts and the moves.
-struct RaceLiberties {
-    Point own[MAX_RACE_LIBERTIES + 1], opp[MAX_RACE_LIBERTIES + 1];
-    int ownCount = 0, oppCount = 0;
-    bool ownHas(Point p) const { return std::find(own, own + ownCount, p) != own + ownCount; }
-    bool oppHas(Point p) const { return std::find(opp, opp + oppCount, p) != opp + oppCount; }
-};
-
-// countRace, keeping the liberties it read in `libs`.
-bool countRace(const Board& board, Point own, Point opp, RaceCounts& counts, RaceLiberties& libs) {
-    libs.ownCount = chainLiberties(board, own, libs.own, MAX_RACE_LIBERTIES + 1);
-    libs.oppCount = chainLiberties(board, opp, libs.opp, MAX_RACE_LIBERTIES + 1);
-    if (libs.ownCount < 2 || libs.ownCount > MAX_RACE_LIBERTIES || libs.oppCount < 2 ||
-        libs.oppCount > MAX_RACE_LIBERTIES)
+bool countRace(const Board& board, Point own, Point opp, RaceCounts& counts) {
+    ChainLiberties mine, theirs;
+    if (!mine.read(board, own) || !theirs.read(board, opp) || !adjacent(board, own, opp))
         return false;
-    const Point oppHead = board.chainHead(opp);
-    if (!chainTouches(board, own, [&](Point q) {
-            return board.at(q) == board.at(opp) && board.chainHead(q) == oppHead;
-        }))
-        return false;
-    counts = {};
-    const Color ownColor = board.at(own), oppColor = board.at(opp);
-    for (int i = 0; i < libs.ownCount; ++i) {
-        if (libs.oppHas(libs.own[i]))
-            ++counts.shared;
-        else if (isOnePointEye(board, ownColor, libs.own[i]))
-            ++counts.moverEyes;
-        else
-            ++counts.moverOutside;
-    }
-    for (int i = 0; i < libs.oppCount; ++i) {
-        if (libs.ownHas(libs.opp[i])) continue;
-        if (isOnePointEye(board, oppColor, libs.opp[i]))
-            ++counts.otherEyes;
-        else
-            ++counts.otherOutside;
-    }
+    counts = countLiberties(board, board.at(own), mine, board.at(opp), theirs);
     return true;
 }
 
-}  // namespace
-
-bool countRace(const Board& board, Point own, Point opp, RaceCounts& counts) {
-    RaceLiberties libs;
-    return countRace(board, own, opp, counts, libs);
-}
-
 int urgentRaceMoves(const Board& board, Color c, Point own, Point opp, Point* out, int max) {
-    RaceCounts counts;
-    RaceLiberties libs;
-    if (!countRace(board, own, opp, counts, libs)) return 0;
-    const RaceVerdict mover = readRaceCounts(counts);
-    if (mover.result != RaceResult::MOVER_WINS || mover.move == RaceMove::PASS) return 0;
-    const RaceCounts swapped{counts.otherOutside, counts.otherEyes, counts.moverOutside,
-                             counts.moverEyes, counts.shared};
-    // Won whoever moves first: not urgent.
-    if (readRaceCounts(swapped).result == RaceResult::MOVER_LOSES) return 0;
-    const Color oppColor = board.at(opp);
-    int n = 0;
-    for (int i = 0; i < libs.oppCount && n < max; ++i) {
-        const Point p = libs.opp[i];
-        const bool shared = libs.ownHas(p);
-        const bool wanted = mover.move == RaceMove::FILL_SHARED
-                                ? shared
-                                : !shared && !isOnePointEye(board, oppColor, p);
-        if (wanted && board.isLegal(c, p) && !board.isSelfAtari(c, p)) out[n++] = p;
-    }
-    return n;
+    // The liberty counts alone rule out unbalanced pairs (2 against 4, say) before a walk.
+    if (!raceTable().mayBeUrgent(board.liberties(own), board.liberties(opp))) return 0;
+    ChainLiberties mine;
+    if (!mine.read(board, own) || !adjacent(board, own, opp)) return 0;
+    return urgentMoves(board, c, mine, opp, out, max);
 }
 
 }  // namespace tianyuan

@@ -3,9 +3,12 @@
 // whole boards, from the positions of tests/tactics/semeai.tst.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <set>
 #include <string>
 
 #include "diagram.h"
+#include "liberties.h"
 #include "positions.h"
 #include "semeai.h"
 
@@ -117,4 +120,107 @@ TEST_CASE("semeai: chains that do not race") {
         . . . . .
         . . . . .)");
     CHECK_FALSE(countRace(atari, v("B3", 5), v("C3", 5), counts));
+}
+
+namespace {
+
+// urgentRaceMoves written plainly from the counts, for the cross-check below: the fills of the
+// other chain's liberties that the counted race asks for when c wins moving first and does not
+// moving second.
+Points referenceUrgent(const Board& b, Color c, Point own, Point opp) {
+    RaceCounts counts;
+    if (!countRace(b, own, opp, counts)) return {};
+    const RaceVerdict first = readRaceCounts(counts);
+    const RaceVerdict second =
+        readRaceCounts({counts.otherOutside, counts.otherEyes, counts.moverOutside,
+                        counts.moverEyes, counts.shared});
+    if (first.result != RaceResult::MOVER_WINS || first.move == RaceMove::PASS ||
+        second.result == RaceResult::MOVER_LOSES)
+        return {};
+    Point ownLibs[8], oppLibs[8];
+    const int ownCount = chainLiberties(b, own, ownLibs, 8);
+    const int oppCount = chainLiberties(b, opp, oppLibs, 8);
+    const auto eyeOf = [&](Color colour, Point p) {
+        for (const Point n : {p - b.stride(), p - 1, p + 1, p + b.stride()})
+            if (b.at(n) != colour && b.at(n) != Color::WALL) return false;
+        return true;
+    };
+    Points fills;
+    for (int i = 0; i < oppCount; ++i) {
+        const Point p = oppLibs[i];
+        const bool shared = std::find(ownLibs, ownLibs + ownCount, p) != ownLibs + ownCount;
+        const bool wanted =
+            first.move == RaceMove::FILL_SHARED ? shared : !shared && !eyeOf(b.at(opp), p);
+        if (wanted && b.isLegal(c, p) && !b.isSelfAtari(c, p)) fills.insert(p);
+    }
+    return fills;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "semeai: on random positions, the urgent fills match the counts, and the answers to "
+    "a last move are among them") {
+    int pairs = 0, urgentPairs = 0, answered = 0;
+    for (uint64_t seed = 1; seed <= 300; ++seed) {
+        const int size = seed % 3 == 0 ? 13 : 9;
+        const Board b = scatteredPosition(size, seed, size * size / 2);
+        for (const Color c : {B, W}) {
+            Point all[64];
+            const Points everywhere(all, all + allRaceMoves(b, c, all, 64));
+            Points fromPairs;
+            std::set<std::pair<Point, Point>> seen;
+            for (int y = 0; y < size; ++y)
+                for (int x = 0; x < size; ++x) {
+                    const Point p = b.point(x, y);
+                    if (b.at(p) != c) continue;
+                    for (const Point n : {p - b.stride(), p - 1, p + 1, p + b.stride()}) {
+                        if (b.at(n) != opponent(c)) continue;
+                        const Point own = b.chainHead(p), opp = b.chainHead(n);
+                        if (!seen.insert({own, opp}).second) continue;
+                        INFO("seed ", seed, " ", formatVertex(own, size), " against ",
+                             formatVertex(opp, size), "\n", b.toText());
+                        const Points expected = referenceUrgent(b, c, own, opp);
+                        Point out[8];
+                        CHECK(Points(out, out + urgentRaceMoves(b, c, own, opp, out, 8)) ==
+                              expected);
+                        ++pairs;
+                        urgentPairs += !expected.empty();
+                        fromPairs.insert(expected.begin(), expected.end());
+                    }
+                }
+            CHECK(everywhere == fromPairs);
+            // Each stone of the opponent taken as the last move: its answers are urgent fills,
+            // and they include those of c's chains next to it.
+            for (int y = 0; y < size; ++y)
+                for (int x = 0; x < size; ++x) {
+                    const Point last = b.point(x, y);
+                    if (b.at(last) != opponent(c)) continue;
+                    Point out[64];
+                    const Points answers(out, out + raceAnswers(b, c, last, out, 64));
+                    CHECK(std::includes(everywhere.begin(), everywhere.end(), answers.begin(),
+                                        answers.end()));
+                    for (const Point n :
+                         {last - b.stride(), last - 1, last + 1, last + b.stride()}) {
+                        if (b.at(n) != c) continue;
+                        Point opps[64];
+                        int count = 0;
+                        chainTouches(b, n, [&](Point q) {
+                            if (b.at(q) == opponent(c) &&
+                                std::find(opps, opps + count, b.chainHead(q)) == opps + count)
+                                opps[count++] = b.chainHead(q);
+                            return false;
+                        });
+                        for (int k = 0; k < count; ++k)
+                            for (const Point fill : referenceUrgent(b, c, b.chainHead(n), opps[k]))
+                                CHECK(answers.count(fill) == 1);
+                    }
+                    answered += !answers.empty();
+                }
+        }
+    }
+    // The positions hold races enough for the checks to mean something.
+    CHECK(pairs > 1000);
+    CHECK(urgentPairs > 50);
+    CHECK(answered > 50);
 }
