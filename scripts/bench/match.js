@@ -53,6 +53,10 @@
  * reported apart and not counted. Scored games: Tromp-Taylor area count, every stone counted alive (as
  * CGOS does), with komi; 'final_score' of each engine (if listed) is recorded in the SGF comment only.
  *
+ * Stopping: SIGINT or SIGTERM kills the engines at once; the games being played are lost (a second signal
+ * exits without the summary). SIGUSR1 lets the games being played finish and starts no more; the summary
+ * and --json then hold every game played ('STOPPED EARLY'), and --first-game continues the match later.
+ *
  * Engines that pass with dead stones still on the board lose points under this count: run GNU Go with
  * --capture-all-dead (as on CGOS). The summary notes scored games whose final_score answers disagree.
  *
@@ -603,7 +607,8 @@ function printSummary(s, interrupted) {
     const A = s.engines.A, B = s.engines.B;
     const out = [];
     const row = (label, a, b) => out.push(tableRow(label, a, b));
-    out.push(`Match summary${interrupted ? ' (INTERRUPTED: finished games only)' : ''}`);
+    const stopped = s.stoppedEarly ? ` (STOPPED EARLY: ${s.gamesFinished} of ${s.config.games} games played)` : '';
+    out.push(`Match summary${interrupted ? ' (INTERRUPTED: finished games only)' : stopped}`);
     out.push(`  A: ${A.name}  [${A.command}]`);
     out.push(`  B: ${B.name}  [${B.command}]`);
     const handicap = s.config.handicap >= 2 ? `, ${s.config.handicap} handicap stones (White gets ${s.config.compensation} at the count)` : '';
@@ -675,6 +680,12 @@ async function main() {
     };
     process.on('SIGINT', () => onSignal('SIGINT'));
     process.on('SIGTERM', () => onSignal('SIGTERM'));
+    let draining = false;
+    process.on('SIGUSR1', () => {
+        if (draining || aborting) return;
+        draining = true;
+        process.stderr.write('\nmatch: SIGUSR1: finishing the games being played, starting no more\n');
+    });
     process.on('exit', () => { for (const e of active) e.kill(); });
 
     const names = {};
@@ -703,7 +714,7 @@ async function main() {
         return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
     };
     const worker = async () => {
-        while (!aborting && next < opts.games) {
+        while (!aborting && !draining && next < opts.games) {
             const i = next++;
             const rec = await playGame(i, ctx);
             if (rec.aborted) continue;
@@ -723,6 +734,7 @@ async function main() {
     await Promise.all(Array.from({ length: opts.parallel }, worker));
 
     const summary = summarize(records, ctx);
+    summary.stoppedEarly = draining && !interrupted && next < opts.games;
     printSummary(summary, interrupted);
     if (opts.json) {
         const games = records.filter(Boolean).map((r) => { const c = { ...r }; delete c.allTimes; return c; });

@@ -4,13 +4,15 @@
  * suicide, simple ko, positional superko, scoring, vertices), the clock model, the Wilson interval, the
  * SGF writer, the summary's clock figures per game and time_stats.js; then whole games through the runner's
  * playGame() between two scripted fake engines (match_fake_engine.js): a scored game, each kind of forfeit,
- * a resignation, a void game, losses on time and the time commands sent. run() prints one line per failed
+ * a resignation, a void game, losses on time and the time commands sent; and a whole runner told by SIGUSR1
+ * to stop after the game in progress. run() prints one line per failed
  * check and a final count; resolves to true if all passed.
  */
 
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { spawn } = require('child_process');
 const { Referee, parseVertex, scoreResult } = require('./match_referee');
 const { parseTimeSpec, SideClock } = require('./match_clock');
 
@@ -314,6 +316,26 @@ async function run() {
         r = await game('--pass-after 4', '--pass-after 4', ['--time', 'canadian:2:5:3']);
         check('e2e canadian: normal game', r.kind === 'score' && r.clock.A.overtime === false && r.clock.A.mainShare < 0.5 &&
             r.clock.A.movesInOvertime === 0 && /A \(B\): main time used \d\.\d s \(\d+%\), no overtime, longest think/.test(fs.readFileSync(r.sgf, 'utf8')), r);
+        // SIGUSR1 to the whole runner: the game being played finishes, no other starts, and the
+        // summary and the JSON hold it.
+        const json = path.join(tmp, 'stopped.json');
+        const runner = spawn(process.execPath, [path.join(__dirname, '..', 'bench', 'match.js'),
+            '--a', `${fake} --name FA --pass-after 6 --sleep 0.05`, '--b', `${fake} --name FB --pass-after 6 --sleep 0.05`,
+            '--size', '5', '--komi', '0.5', '--games', '4', '--command-timeout', '10', '--sgf-dir', path.join(tmp, 'stopped'),
+            '--json', json], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '', err = '';
+        runner.stdout.on('data', (d) => { stdout += d; });
+        runner.stderr.on('data', (d) => {
+            err += d;
+            // The first game starts as this line is written.
+            if (/^match: 4 games/m.test(err) && !runner.signalled) { runner.signalled = true; runner.kill('SIGUSR1'); }
+        });
+        const code = await new Promise((resolve) => runner.on('close', resolve));
+        const stopped = fs.existsSync(json) ? JSON.parse(fs.readFileSync(json, 'utf8')) : null;
+        check('e2e SIGUSR1: the game in progress finishes, no other starts', code === 0 && stopped &&
+            stopped.summary.gamesFinished === 1 && stopped.summary.stoppedEarly === true && stopped.interrupted === false &&
+            /STOPPED EARLY: 1 of 4 games played/.test(stdout) &&
+            fs.readdirSync(path.join(tmp, 'stopped')).filter((f) => f.endsWith('.sgf')).length === 1, { code, stdout, err });
         fs.rmSync(tmp, { recursive: true, force: true });
     }
 
