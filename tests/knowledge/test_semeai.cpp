@@ -1,6 +1,7 @@
 // Capture races (src/knowledge/semeai.h): the counted verdicts of the textbook cases (equal
 // liberties, one more, shared liberties and seki, one eye against none) and the urgent moves on
-// whole boards, from the positions of tests/tactics/semeai.tst.
+// whole boards, from the positions of tests/tactics/semeai.tst; on random positions, the urgent
+// moves against a plain reading of the counts.
 #include <doctest/doctest.h>
 
 #include <algorithm>
