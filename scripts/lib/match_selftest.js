@@ -317,10 +317,11 @@ async function run() {
         check('e2e canadian: normal game', r.kind === 'score' && r.clock.A.overtime === false && r.clock.A.mainShare < 0.5 &&
             r.clock.A.movesInOvertime === 0 && /A \(B\): main time used \d\.\d s \(\d+%\), no overtime, longest think/.test(fs.readFileSync(r.sgf, 'utf8')), r);
         // SIGUSR1 to the whole runner: the game being played finishes, no other starts, and the
-        // summary and the JSON hold it.
+        // summary and the JSON hold it. A game takes at least 12 x 0.2 s, time enough for the
+        // signal to arrive while it is played.
         const json = path.join(tmp, 'stopped.json');
         const runner = spawn(process.execPath, [path.join(__dirname, '..', 'bench', 'match.js'),
-            '--a', `${fake} --name FA --pass-after 6 --sleep 0.05`, '--b', `${fake} --name FB --pass-after 6 --sleep 0.05`,
+            '--a', `${fake} --name FA --pass-after 6 --sleep 0.2`, '--b', `${fake} --name FB --pass-after 6 --sleep 0.2`,
             '--size', '5', '--komi', '0.5', '--games', '4', '--command-timeout', '10', '--sgf-dir', path.join(tmp, 'stopped'),
             '--json', json], { stdio: ['ignore', 'pipe', 'pipe'] });
         let stdout = '', err = '';
