@@ -209,17 +209,13 @@ int racingNeighbours(const Board& board, Point chain, Color colour, Point* heads
 // Adds the urgent moves of c's chain at `own` against each racing opponent chain next to it.
 void addRacesOf(const Board& board, Color c, Point own, Point* out, int& n, int max) {
     Point opps[8];
-    int count = racingNeighbours(board, own, opponent(c), opps, 8);
-    // The liberty counts alone rule out unbalanced pairs (2 against 4, say) before a walk.
+    const int count = racingNeighbours(board, own, opponent(c), opps, 8);
     const int ownCount = board.liberties(own);
-    count = static_cast<int>(
-        std::remove_if(
-            opps, opps + count,
-            [&](Point opp) { return !raceTable().mayBeUrgent(ownCount, board.liberties(opp)); }) -
-        opps);
-    ChainLiberties libs;
-    if (count == 0 || !libs.read(board, own)) return;
+    ChainLiberties libs;  // read at the first pair that the counts let through
     for (int i = 0; i < count && n < max; ++i) {
+        // The liberty counts alone rule out unbalanced pairs (2 against 4, say) before a walk.
+        if (!raceTable().mayBeUrgent(ownCount, board.liberties(opps[i]))) continue;
+        if (libs.count == 0 && !libs.read(board, own)) return;
         Point moves[8];
         const int m = urgentMoves(board, c, libs, opps[i], moves, 8);
         for (int k = 0; k < m; ++k) addPoint(moves[k], out, n, max);
