@@ -99,9 +99,12 @@ MoveChoice MctsPlayer::chooseMove(const GameHistory& game, Color color,
     if (!report.bestMove) return {PASS, false};
     const int size = game.board().size();
     const Point best = *report.bestMove;
+    const std::string reused =
+        report.reusedTree ? fmt::format(", reused ({} simulations kept)", report.keptSimulations)
+                          : "";
     spdlog::info("{} {}: {} simulations in {:.2f} s, win rate {:.3f}, tree {} nodes{}{}",
                  colorName(color), formatVertex(best, size), report.simulations, report.seconds,
-                 report.rootWinRate, report.treeNodes, report.reusedTree ? ", reused" : "",
+                 report.rootWinRate, report.treeNodes, reused,
                  report.stoppedEarly ? ", settled" : "");
     const bool pastOpening = game.moves().size() > static_cast<size_t>(size * size / 4);
     if (game.moves().size() < lastMoveCount_) previousWinRate_ = 1;  // a new game

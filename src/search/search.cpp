@@ -98,6 +98,8 @@ void Search::setRoot(const SearchRoot& root) {
     }
     report_ = {};
     report_.reusedTree = node != 0;
+    if (node != 0)
+        report_.keptSimulations = static_cast<int>((*pools_[active_])[root_].realVisits());
     stopRequested_ = false;
     if (node == 0) {
         pools_[active_]->clear();

@@ -182,6 +182,32 @@ TEST_CASE("mcts: a fixed-playout search counts every simulation once") {
     CHECK(r.rootWinRate < 1);
 }
 
+TEST_CASE("mcts: a reused tree reports the simulations it kept") {
+    GameHistory game(9);
+    play(game, B, "E5");
+    MctsPlayer player = playerWith(testOptions(5));
+    const MoveChoice first = player.chooseMove(game, W, fixedPlayouts(600));
+    CHECK_FALSE(player.lastReport().reusedTree);
+    CHECK(player.lastReport().keptSimulations == 0);
+    // Black's most searched answer to White's move: its subtree is what the next search keeps.
+    const NodePool& pool = player.search().pool();
+    const Node* chosen = rootChild(player, first.point);
+    REQUIRE(chosen != nullptr);
+    REQUIRE(chosen->childCount.load() > 0);
+    const Node* answer = &pool[chosen->firstChild.load()];
+    for (uint16_t k = 1; k < chosen->childCount.load(); ++k) {
+        const Node& child = pool[chosen->firstChild.load() + k];
+        if (child.realVisits() > answer->realVisits()) answer = &child;
+    }
+    const uint32_t kept = answer->realVisits();
+    REQUIRE(kept > 0);
+    REQUIRE(game.play(W, first.point) == MoveCheck::LEGAL);
+    REQUIRE(game.play(B, answer->move) == MoveCheck::LEGAL);
+    player.chooseMove(game, W, fixedPlayouts(600));
+    CHECK(player.lastReport().reusedTree);
+    CHECK(player.lastReport().keptSimulations == static_cast<int>(kept));
+}
+
 TEST_CASE("mcts: the same seed and options give the same search") {
     GameHistory game(7);
     play(game, B, "C3");
