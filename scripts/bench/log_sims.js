@@ -15,7 +15,8 @@
  * move); a game whose log has otherwise not one line per move of the engine (a pass without search)
  * counts in the 'all moves' rows only. Output per engine: moves with statistics, then the median and mean of the
  * simulations per move and the median simulations per second, over all moves and over the moves that
- * started in overtime.
+ * started in overtime, and the mean of the simulations kept from the tree of the move before (pondering's
+ * among them; '-' for a tianyuan older than d62a698, whose log does not say).
  */
 
 const fs = require('fs');
@@ -60,8 +61,10 @@ function collect(dirs) {
 function row(name, stats, width) {
     const sims = stats.map((s) => s.ownSimulations);
     const mean = sims.length ? sims.reduce((a, b) => a + b, 0) / sims.length : null;
+    const known = stats.filter((s) => s.kept !== null || !s.reused).map((s) => s.kept || 0);
+    const kept = known.length === stats.length && known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
     const f = (x) => (x === null ? '-' : String(Math.round(x))).padStart(9);
-    return `  ${name.padEnd(width)} ${String(stats.length).padStart(6)} ${f(median(sims))} ${f(mean)} ${f(median(stats.map((s) => s.rate)))}`;
+    return `  ${name.padEnd(width)} ${String(stats.length).padStart(6)} ${f(median(sims))} ${f(mean)} ${f(median(stats.map((s) => s.rate)))} ${f(kept)}`;
 }
 
 function main(dirs) {
@@ -72,7 +75,7 @@ function main(dirs) {
     const per = collect(dirs);
     console.log(`search per move in ${dirs.join(', ')}`);
     const width = Math.max(13, ...Object.keys(per).map((n) => n.length + 14));
-    console.log(`  ${'engine, moves'.padEnd(width)} ${'moves'.padStart(6)} ${'sims med'.padStart(9)} ${'mean'.padStart(9)} ${'sims/s'.padStart(9)}`);
+    console.log(`  ${'engine, moves'.padEnd(width)} ${'moves'.padStart(6)} ${'sims med'.padStart(9)} ${'mean'.padStart(9)} ${'sims/s'.padStart(9)} ${'kept mean'.padStart(9)}`);
     for (const [name, e] of Object.entries(per)) {
         console.log(row(`${name}, all`, e.all, width));
         console.log(row(`${name}, in overtime`, e.overtime, width));

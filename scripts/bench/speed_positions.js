@@ -225,8 +225,9 @@ function allSearchStats(stderr) {
     const ours = /(?:black|white) (\S+): (\d+) simulations in ([\d.]+) s, [^\n]*/g;
     for (let t; (t = ours.exec(stderr));) {
         const simulations = Number(t[2]), seconds = Number(t[3]);
-        out.push({ simulations, ownSimulations: simulations, seconds, rate: seconds > 0 ? simulations / seconds : null,
-            reused: /, reused/.test(t[0]), earlyStop: /, settled/.test(t[0]), lines: [t[0]] });
+        const kept = /, reused \((\d+) simulations kept\)/.exec(t[0]);
+        out.push({ simulations, ownSimulations: simulations, kept: kept ? Number(kept[1]) : null,
+            seconds, rate: seconds > 0 ? simulations / seconds : null, reused: /, reused/.test(t[0]), earlyStop: /, settled/.test(t[0]), lines: [t[0]] });
     }
     const pachi = /\*\*\* WINNER is \S+ with score [\d.]+% \((\d+)\/(\d+) games(?:, (\d+) new)?\)[^\n]*[\s\S]*?genmove in ([\d.]+)s, mcts ([\d.]+)s \((\d+) games\/s[^\n]*/g;
     for (let w; (w = pachi.exec(stderr));) {
@@ -234,6 +235,7 @@ function allSearchStats(stderr) {
         // time are this search's own (as is 'N new', printed with -d 4).
         const own = w[3] !== undefined ? Number(w[3]) : Math.round(Number(w[6]) * Number(w[5]));
         out.push({ simulations: Number(w[3] !== undefined ? w[3] : w[2]), ownSimulations: own,
+            kept: Math.max(0, Number(w[2]) - own),
             seconds: Number(w[5]), rate: Number(w[6]),
             reused: false, earlyStop: /Early stop/.test(w[0]), lines: [w[0].split('\n')[0], w[0].split('\n').pop()] });
     }
