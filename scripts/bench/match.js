@@ -35,6 +35,10 @@
  *                           max(60, 10*S) with --seconds-per-move S). With --time the limit is the time the
  *                           side has left (+1 s), and overrunning it loses on time.
  *   --command-timeout S     any other command (default 60).
+ *   --sprt ELO0:ELO1        stop when a sequential probability ratio test (Wald's SPRT, error rates 5% each) decides
+ *                           between "A is ELO0 Elo stronger than B" and "A is ELO1 stronger" (e.g. 0:70), from the
+ *                           counted games of this run (a draw is half a win); the games being played finish, no more
+ *                           start, and the summary says which hypothesis was accepted. For screening a change cheaply.
  *   --quiet                 no per-game progress lines.
  *
  * Each game: two fresh engine processes; list_commands, boardsize, clear_board, komi, 'kgs-rules chinese' if
@@ -97,7 +101,7 @@ function usage(msg) {
     process.stderr.write('Usage: node scripts/bench/match.js --a "<cmd>" --b "<cmd>" [--games N] [--size N] [--komi K] ' +
         '[--handicap N] [--handicap-compensation n|n-1|none] [--a-colour alternate|black|white] ' +
         '[--first-game K] [--parallel P] [--sgf-dir DIR] [--json FILE] [--time SPEC | --seconds-per-move S] [--max-moves M] ' +
-        '[--a-name X] [--b-name Y] [--time-grace S] [--genmove-timeout S] [--command-timeout S] [--quiet]\n' +
+        '[--a-name X] [--b-name Y] [--time-grace S] [--genmove-timeout S] [--command-timeout S] [--sprt ELO0:ELO1] [--quiet]\n' +
         '       node scripts/bench/match.js --self-test\n');
     process.exit(2);
 }
@@ -107,7 +111,7 @@ function parseArgs(argv) {
         a: null, b: null, aName: null, bName: null, games: 2, firstGame: 1, size: 9, komi: 7.5, parallel: 1,
         handicap: 0, handicapCompensation: 'n', aColour: 'alternate',
         sgfDir: null, json: null, time: null, secondsPerMove: null, maxMoves: null, timeGrace: 0,
-        genmoveTimeout: null, commandTimeout: 60, quiet: false, selfTest: false,
+        genmoveTimeout: null, commandTimeout: 60, quiet: false, selfTest: false, sprt: null,
     };
     const num = (name, v, check) => {
         const n = Number(v);
@@ -153,6 +157,13 @@ function parseArgs(argv) {
             case '--time-grace': o.timeGrace = num(key, next(), (n) => n >= 0); break;
             case '--genmove-timeout': o.genmoveTimeout = num(key, next(), (n) => n > 0); break;
             case '--command-timeout': o.commandTimeout = num(key, next(), (n) => n > 0); break;
+            case '--sprt': {
+                const v = next();
+                const m = /^(-?\d+(?:\.\d+)?):(-?\d+(?:\.\d+)?)$/.exec(v);
+                if (!m || Number(m[1]) >= Number(m[2])) usage(`bad value for ${key}: ${v} (ELO0:ELO1 with ELO0 < ELO1)`);
+                o.sprt = { elo0: Number(m[1]), elo1: Number(m[2]) };
+                break;
+            }
             case '--quiet': case '-q': o.quiet = true; break;
             case '--self-test': o.selfTest = true; break;
             case '--help': case '-h': {
@@ -488,6 +499,17 @@ function wilson(successes, n, z = 1.96) {
     return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
+// Wald's sequential probability ratio test between A's expected score against B at elo0 and at elo1 (Elo),
+// from A's score (wins, a draw counting half) over n games, error rates alpha and beta: the log-likelihood
+// ratio, its bounds, and 'H0' or 'H1' once it has crossed one (null while undecided).
+function sprt(score, n, elo0, elo1, alpha = 0.05, beta = 0.05) {
+    const expected = (elo) => 1 / (1 + Math.pow(10, -elo / 400));
+    const p0 = expected(elo0), p1 = expected(elo1);
+    const llr = score * Math.log(p1 / p0) + (n - score) * Math.log((1 - p1) / (1 - p0));
+    const lower = Math.log(beta / (1 - alpha)), upper = Math.log((1 - beta) / alpha);
+    return { llr, lower, upper, decision: llr >= upper ? 'H1' : llr <= lower ? 'H0' : null };
+}
+
 // Min, median, max and mean of numbers; null if there are none or one is unknown (null).
 function distribution(values) {
     if (!values.length || values.some((v) => v === null || v === undefined)) return null;
@@ -644,6 +666,13 @@ function printSummary(s, interrupted) {
         out.push(`  note: in ${s.finalScoreDisagreements} of ${s.scoredGames} scored games an engine's final_score differs from the runner's ` +
             'count (dead stones left on the board count as alive; e.g. GNU Go needs --capture-all-dead)');
     }
+    if (s.sprt) {
+        const t = s.sprt;
+        const verdict = t.decision === 'H1' ? `H1 accepted: A is about ${t.elo1} Elo stronger or more`
+            : t.decision === 'H0' ? `H0 accepted: A is about ${t.elo0} Elo stronger or less` : 'undecided';
+        out.push(`  SPRT ${t.elo0}:${t.elo1} Elo (5% errors): LLR ${t.llr.toFixed(2)} in (${t.lower.toFixed(2)}, ${t.upper.toFixed(2)}): ${verdict}` +
+            (t.decidedAfterGames ? ` (decided after ${t.decidedAfterGames} games)` : ''));
+    }
     for (const e of s.errorReasons) out.push(`  void: ${e}`);
     process.stdout.write(out.join('\n') + '\n');
 }
@@ -707,7 +736,8 @@ async function main() {
         `${opts.time ? describeTimeSpec(opts.time) : 'no clock'}, ${opts.parallel} at a time\n`);
     const records = new Array(opts.games).fill(null);
     let next = 0, finished = 0;
-    const tally = { A: 0, B: 0, void: 0 };
+    const tally = { A: 0, B: 0, void: 0, draws: 0 };
+    let sprtDecided = null;
     const started = Date.now();
     const clockTime = (s) => {
         const t = Math.round(s), h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, '0');
@@ -720,7 +750,16 @@ async function main() {
             if (rec.aborted) continue;
             records[i] = rec;
             finished++;
-            if (rec.kind === 'error') tally.void++; else if (rec.winner) tally[rec.winner]++;
+            if (rec.kind === 'error') tally.void++; else if (rec.winner) tally[rec.winner]++; else tally.draws++;
+            if (opts.sprt && !draining && rec.kind !== 'error') {
+                const counted = tally.A + tally.B + tally.draws;
+                const t = sprt(tally.A + tally.draws / 2, counted, opts.sprt.elo0, opts.sprt.elo1);
+                if (t.decision) {
+                    draining = true;
+                    sprtDecided = { ...t, games: counted };
+                    process.stderr.write(`match: SPRT decided (${t.decision}) after ${counted} games: finishing the games being played, starting no more\n`);
+                }
+            }
             if (!opts.quiet) {
                 const ot = rec.reachedOvertime ? ', overtime' : '';
                 const elapsed = (Date.now() - started) / 1000;
@@ -735,6 +774,12 @@ async function main() {
 
     const summary = summarize(records, ctx);
     summary.stoppedEarly = draining && !interrupted && next < opts.games;
+    if (opts.sprt) {
+        const A = summary.engines.A;
+        const t = sprt(A.wins + summary.draws / 2, summary.gamesCounted, opts.sprt.elo0, opts.sprt.elo1);
+        summary.sprt = { elo0: opts.sprt.elo0, elo1: opts.sprt.elo1, llr: t.llr, lower: t.lower, upper: t.upper,
+            decision: t.decision, decidedAfterGames: sprtDecided ? sprtDecided.games : null };
+    }
     printSummary(summary, interrupted);
     if (opts.json) {
         const games = records.filter(Boolean).map((r) => { const c = { ...r }; delete c.allTimes; return c; });
@@ -743,7 +788,7 @@ async function main() {
     process.exit(interrupted ? 130 : 0);
 }
 
-module.exports = { wilson, buildSgf, summarize, printSummary, playGame, parseScore, parseArgs, clockDistributions, clockRows, tableRow };
+module.exports = { wilson, sprt, buildSgf, summarize, printSummary, playGame, parseScore, parseArgs, clockDistributions, clockRows, tableRow };
 
 if (require.main === module) {
     main().catch((e) => { process.stderr.write(`match: ${e.stack || e}\n`); for (const en of active) en.kill(); process.exit(2); });

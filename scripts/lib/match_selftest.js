@@ -2,10 +2,10 @@
 /*
  * match_selftest.js - 'node scripts/bench/match.js --self-test': hand-made sequences for the referee (captures,
  * suicide, simple ko, positional superko, scoring, vertices), the clock model, the Wilson interval, the
- * SGF writer, the summary's clock figures per game and time_stats.js; then whole games through the runner's
+ * SGF writer, the sequential test, the summary's clock figures per game and time_stats.js; then whole games through the runner's
  * playGame() between two scripted fake engines (match_fake_engine.js): a scored game, each kind of forfeit,
- * a resignation, a void game, losses on time and the time commands sent; and a whole runner told by SIGUSR1
- * to stop after the game in progress. run() prints one line per failed
+ * a resignation, a void game, losses on time and the time commands sent; a whole runner told by SIGUSR1
+ * to stop after the game in progress, and one stopped by --sprt. run() prints one line per failed
  * check and a final count; resolves to true if all passed.
  */
 
@@ -164,9 +164,16 @@ async function run() {
 
     // ---- statistics and SGF ----
     {
-        const { wilson, buildSgf } = require('../bench/match');
+        const { wilson, sprt, buildSgf } = require('../bench/match');
         const [lo, hi] = wilson(5, 10);
         check('wilson 5/10', Math.abs(lo - 0.2366) < 1e-3 && Math.abs(hi - 0.7634) < 1e-3, [lo, hi]);
+        // 0:100 Elo: expected scores 0.5 and 0.640, a win adds ln(0.640/0.5) = 0.247, a loss ln(0.360/0.5) = -0.329;
+        // the bounds are ln(0.05/0.95) = -2.944 and +2.944.
+        const t0 = sprt(6, 10, 0, 100);
+        check('sprt llr', Math.abs(t0.llr - (6 * 0.24693 - 4 * 0.32862)) < 1e-3 && Math.abs(t0.upper - 2.9444) < 1e-3 &&
+            Math.abs(t0.lower + 2.9444) < 1e-3 && t0.decision === null, t0);
+        check('sprt decides', sprt(12, 12, 0, 100).decision === 'H1' && sprt(11, 11, 0, 100).decision === null &&
+            sprt(0, 9, 0, 100).decision === 'H0' && sprt(0, 8, 0, 100).decision === null);
         const [lo0, hi0] = wilson(0, 4);
         check('wilson 0/4', lo0 === 0 && Math.abs(hi0 - 0.4899) < 1e-3, [lo0, hi0]);
         const sgf = buildSgf({
@@ -337,6 +344,19 @@ async function run() {
             stopped.summary.gamesFinished === 1 && stopped.summary.stoppedEarly === true && stopped.interrupted === false &&
             /STOPPED EARLY: 1 of 4 games played/.test(stdout) &&
             fs.readdirSync(path.join(tmp, 'stopped')).filter((f) => f.endsWith('.sgf')).length === 1, { code, stdout, err });
+        // --sprt: B resigns every game, so A's 12th straight win crosses the upper bound of 0:100 Elo.
+        const sprtJson = path.join(tmp, 'sprt.json');
+        const sprtRun = spawn(process.execPath, [path.join(__dirname, '..', 'bench', 'match.js'),
+            '--a', `${fake} --name FA`, '--b', `${fake} --name FB --fail-at 1 --fail resign`, '--size', '5', '--komi', '0.5',
+            '--games', '40', '--sprt', '0:100', '--command-timeout', '10', '--json', sprtJson], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let sprtOut = '';
+        sprtRun.stdout.on('data', (d) => { sprtOut += d; });
+        sprtRun.stderr.on('data', () => {});
+        const sprtCode = await new Promise((resolve) => sprtRun.on('close', resolve));
+        const decided = fs.existsSync(sprtJson) ? JSON.parse(fs.readFileSync(sprtJson, 'utf8')).summary : null;
+        check('e2e --sprt: stops when the test decides', sprtCode === 0 && decided && decided.gamesFinished === 12 &&
+            decided.stoppedEarly === true && decided.sprt.decision === 'H1' && decided.sprt.decidedAfterGames === 12 &&
+            /SPRT 0:100 Elo .*H1 accepted.*decided after 12 games/.test(sprtOut), { sprtCode, sprtOut });
         fs.rmSync(tmp, { recursive: true, force: true });
     }
 
