@@ -197,12 +197,30 @@ int overTwoLibertyChains(const Board& board, Color owner, std::span<const Point>
     return count;
 }
 
+// A chain of the opponent of the chain at `chain` next to it has at most two liberties: the
+// chain's owner may win a race against it, a rescue that rescueMoves does not read.
+bool touchesWeakAttacker(const Board& board, Point chain) {
+    const Color attacker = opponent(board.at(chain));
+    const int s = board.stride();
+    Point q = chain;
+    do {
+        for (const Point n : {q - s, q - 1, q + 1, q + s})
+            if (board.at(n) == attacker && board.liberties(n) <= 2) return true;
+        q = board.nextInChain(q);
+    } while (q != chain);
+    return false;
+}
+
 }  // namespace
 
 int allCaptureMoves(const Board& board, Color c, Point* out, int max, std::span<const Point> near) {
     return overTwoLibertyChains(
-        board, opponent(c), near, out, max,
-        [&](Point chain, Point* m, int n) { return captureMoves(board, chain, m, n); });
+        board, opponent(c), near, out, max, [&](Point chain, Point* m, int n) {
+            const int found = captureMoves(board, chain, m, n);
+            if (found == 0 || touchesWeakAttacker(board, chain)) return found;
+            Point saves[MAX_MOVES];
+            return rescueMoves(board, chain, saves, MAX_MOVES) > 0 ? found : 0;
+        });
 }
 
 int allRescueMoves(const Board& board, Color c, Point* out, int max, std::span<const Point> near) {

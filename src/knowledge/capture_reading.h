@@ -28,7 +28,10 @@ int rescueMoves(const Board& board, Point chain, Point* out, int max);
 // Over every chain with two liberties on the board, or, when `near` is not empty, over those
 // with a stone on or next to one of its points (the last moves; PASS is skipped): c's captures
 // of the opponent's (captureMoves) and c's rescues of its own (rescueMoves). Distinct points,
-// up to `max`.
+// up to `max`. Only the urgent captures: of chains that their owner, to move, could still save
+// (rescueMoves) or that touch a chain of c with two liberties or fewer (a race, which the owner
+// may win by attacking it); a chain that neither applies to is dead already, and taking it now
+// gains nothing (on 9x9, priors for every capture pulled the search into such settled fights).
 int allCaptureMoves(const Board& board, Color c, Point* out, int max,
                     std::span<const Point> near = {});
 int allRescueMoves(const Board& board, Color c, Point* out, int max,

@@ -67,12 +67,21 @@ TEST_CASE("capture reading: plain captures, a chain in atari and a chain with ro
         . . . . . . .
         . . . . . . .
         . . . . . . .
-        . X X X X . .
+        X X X X X . .
         X O O X . . .
         X . . X . . .)");
     REQUIRE(two.liberties(v("B2", 7)) == 2);
     CHECK(captures(two, "B2") == pointsOf(two, {"B1", "C1"}));
     CHECK(rescues(two, "B2").empty());  // threatened, but nothing saves it
+    // Over the board only urgent captures count: this chain is dead whoever moves first, and
+    // every Black chain around it has room. With A3 empty, Black's A1 A2 has two liberties and
+    // White might win a race against it: then the capture counts.
+    Point urgent[8];
+    CHECK(allCaptureMoves(two, Color::BLACK, urgent, 8) == 0);
+    Board race = two;
+    race.removeStone(v("A3", 7));
+    REQUIRE(race.liberties(v("A2", 7)) == 2);
+    CHECK(allCaptureMoves(race, Color::BLACK, urgent, 8) == 2);
     // In atari: the capture.
     const Board atari = boardFromDiagram(R"(
         . . . . .
@@ -107,7 +116,8 @@ TEST_CASE("capture reading over the board or near the last moves") {
             allCaptureMoves(b, Color::BLACK, out, 64, std::span<const Point>(nearPoints, count));
         return Points(out, out + n);
     };
-    // Every two-liberty chain on the board: the net at F6 against White's E5.
+    // Every two-liberty chain on the board: the net at F6 against White's E5, which White to
+    // move would save (an urgent capture).
     const Points board = all({});
     CHECK(std::find(board.begin(), board.end(), v("F6", 9)) != board.end());
     // Next to White's chain (F5 is one of its liberties) or on it: the same net.
