@@ -52,8 +52,8 @@ struct SearchReport {
     std::optional<Point> bestMove;  // none when the root has no move to play
     size_t treeNodes = 0;
     bool reusedTree = false;
-    int keptSimulations =
-        0;  // the reused root's real simulations before this run (pondering's too)
+    // The reused root's real simulations before this run (pondering's among them).
+    int keptSimulations = 0;
     bool stoppedEarly = false;  // the best move could no longer change
 };
 
