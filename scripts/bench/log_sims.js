@@ -61,8 +61,9 @@ function collect(dirs) {
 function row(name, stats, width) {
     const sims = stats.map((s) => s.ownSimulations);
     const mean = sims.length ? sims.reduce((a, b) => a + b, 0) / sims.length : null;
-    const known = stats.filter((s) => s.kept !== null || !s.reused).map((s) => s.kept || 0);
-    const kept = known.length === stats.length && known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
+    // Unknown when a reused tree's log line does not say what it kept (an older tianyuan).
+    const unknown = !stats.length || stats.some((s) => s.reused && s.kept === null);
+    const kept = unknown ? null : stats.reduce((a, s) => a + (s.kept || 0), 0) / stats.length;
     const f = (x) => (x === null ? '-' : String(Math.round(x))).padStart(9);
     return `  ${name.padEnd(width)} ${String(stats.length).padStart(6)} ${f(median(sims))} ${f(mean)} ${f(median(stats.map((s) => s.rate)))} ${f(kept)}`;
 }

@@ -737,7 +737,7 @@ async function main() {
     const records = new Array(opts.games).fill(null);
     let next = 0, finished = 0;
     const tally = { A: 0, B: 0, void: 0, draws: 0 };
-    let sprtDecided = null;
+    let sprtDecidedAfter = null;  // games counted when the sequential test decided
     const started = Date.now();
     const clockTime = (s) => {
         const t = Math.round(s), h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, '0');
@@ -756,7 +756,7 @@ async function main() {
                 const t = sprt(tally.A + tally.draws / 2, counted, opts.sprt.elo0, opts.sprt.elo1);
                 if (t.decision) {
                     draining = true;
-                    sprtDecided = { ...t, games: counted };
+                    sprtDecidedAfter = counted;
                     process.stderr.write(`match: SPRT decided (${t.decision}) after ${counted} games: finishing the games being played, starting no more\n`);
                 }
             }
@@ -778,7 +778,7 @@ async function main() {
         const A = summary.engines.A;
         const t = sprt(A.wins + summary.draws / 2, summary.gamesCounted, opts.sprt.elo0, opts.sprt.elo1);
         summary.sprt = { elo0: opts.sprt.elo0, elo1: opts.sprt.elo1, llr: t.llr, lower: t.lower, upper: t.upper,
-            decision: t.decision, decidedAfterGames: sprtDecided ? sprtDecided.games : null };
+            decision: t.decision, decidedAfterGames: sprtDecidedAfter };
     }
     printSummary(summary, interrupted);
     if (opts.json) {
