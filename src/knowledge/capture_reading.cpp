@@ -201,14 +201,8 @@ int overTwoLibertyChains(const Board& board, Color owner, std::span<const Point>
 // chain's owner may win a race against it, a rescue that rescueMoves does not read.
 bool touchesWeakAttacker(const Board& board, Point chain) {
     const Color attacker = opponent(board.at(chain));
-    const int s = board.stride();
-    Point q = chain;
-    do {
-        for (const Point n : {q - s, q - 1, q + 1, q + s})
-            if (board.at(n) == attacker && board.liberties(n) <= 2) return true;
-        q = board.nextInChain(q);
-    } while (q != chain);
-    return false;
+    return chainTouches(
+        board, chain, [&](Point n) { return board.at(n) == attacker && board.liberties(n) <= 2; });
 }
 
 }  // namespace
