@@ -77,6 +77,8 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("exploration-large", bound(p.explorationLarge), "exploration on large boards")
         ("rave-equivalence-large", bound(p.raveEquivalenceLarge),
          "rave-equivalence on large boards")
+        ("rave-distance-weight", bound(p.raveDistanceWeight),
+         "AMAF credit of a move played early in a simulation: up to 1 + this many times (0: once)")
         ("expand-visits", bound(p.expandVisits), "real visits before a leaf is expanded")
         ("pattern-priors", bound(p.patternPriors),
          "priors from the learned move patterns (true/false; false: the hand-set prior-* terms)")
@@ -189,9 +191,10 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
     require(p.patternPrior.scale >= 0 && p.patternPrior.winRate >= 0 && p.patternPrior.winRate <= 1,
             "--pattern-prior-scale must be >= 0, --pattern-prior-win-rate in [0, 1]");
     require(p.exploration >= 0 && p.explorationLarge >= 0 && p.raveEquivalence > 0 &&
-                p.raveEquivalenceLarge > 0 && p.expandVisits >= 0,
+                p.raveEquivalenceLarge > 0 && p.expandVisits >= 0 && p.raveDistanceWeight >= 0 &&
+                p.raveDistanceWeight <= 100,
             "--exploration(-large) must be >= 0, --rave-equivalence(-large) > 0, "
-            "--expand-visits >= 0");
+            "--expand-visits >= 0, --rave-distance-weight in [0, 100]");
     require(p.playoutTwoLibertyRate >= 0 && p.playoutTwoLibertyRate <= 1 &&
                 p.playoutNakadeRate >= 0 && p.playoutNakadeRate <= 1 && p.playoutSemeaiRate >= 0 &&
                 p.playoutSemeaiRate <= 1,

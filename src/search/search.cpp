@@ -83,7 +83,8 @@ void Search::setRoot(const SearchRoot& root) {
         root_ = copySubtree(*pools_[active_], node, *pools_[1 - active_]);
         active_ = 1 - active_;
         if constexpr (CHECK_INVARIANTS)
-            expectNoProblem("reused search tree", treeProblem(*pools_[active_], root_));
+            expectNoProblem("reused search tree",
+                            treeProblem(*pools_[active_], root_, nullptr, raveWeightMax()));
         // Children made deeper in the tree knew simple ko only: drop a root that holds a
         // superko-illegal move.
         const NodePool& pool = *pools_[active_];
@@ -272,10 +273,16 @@ void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& 
         if (v > 0) pool[path[i]].wins.fetch_add(v, std::memory_order_relaxed);
     }
     // AMAF: a child of path[j] is credited when its move was played first, from depth j on, by
-    // the player to move at path[j].
+    // the player to move at path[j]; with a distance weight, the earlier the more.
     thread_local std::vector<Color> firstMover(MAX_ARRAY_SIZE, Color::EMPTY);
+    thread_local std::vector<uint32_t> firstIndex(MAX_ARRAY_SIZE, 0);
+    const uint32_t length = static_cast<uint32_t>(sequence.size());
+    const uint32_t distanceWeight = static_cast<uint32_t>(params_.raveDistanceWeight);
     for (size_t j = sequence.size(); j-- > 0;) {
-        if (sequence[j].point != PASS) firstMover[sequence[j].point] = sequence[j].color;
+        if (sequence[j].point != PASS) {
+            firstMover[sequence[j].point] = sequence[j].color;
+            firstIndex[sequence[j].point] = static_cast<uint32_t>(j);
+        }
         if (j >= path.size()) continue;
         const Node& node = pool[path[j]];
         if (node.state.load(std::memory_order_acquire) != Node::EXPANDED) continue;
@@ -284,8 +291,12 @@ void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& 
         for (uint16_t k = 0; k < node.childCount; ++k) {
             Node& child = pool[node.firstChild + k];
             if (child.move == PASS || firstMover[child.move] != mover) continue;
-            child.raveVisits.fetch_add(1, std::memory_order_relaxed);
-            if (v > 0) child.raveWins.fetch_add(v, std::memory_order_relaxed);
+            const uint32_t weight =
+                distanceWeight == 0
+                    ? 1
+                    : 1 + distanceWeight * (length - firstIndex[child.move]) / (length - j);
+            child.raveVisits.fetch_add(weight, std::memory_order_relaxed);
+            if (v > 0) child.raveWins.fetch_add(v * weight, std::memory_order_relaxed);
         }
     }
     for (const Move& m : sequence) firstMover[m.point] = Color::EMPTY;
@@ -408,7 +419,7 @@ const SearchReport& Search::run(const SearchLimits& limits) {
 // simulation: the root gained exactly one real visit per simulation.
 void Search::checkTree(uint32_t rootVisitsBefore) const {
     const NodePool& pool = *pools_[active_];
-    expectNoProblem("search tree", treeProblem(pool, root_));
+    expectNoProblem("search tree", treeProblem(pool, root_, nullptr, raveWeightMax()));
     const uint64_t expected = uint64_t{rootVisitsBefore} + simulations_.load();
     if (pool[root_].realVisits() != expected)
         invariantBroken("search tree", "the root has " + std::to_string(pool[root_].realVisits()) +

@@ -109,6 +109,8 @@ class Search {
     void backUp(const std::vector<uint32_t>& path, const std::vector<Move>& sequence,
                 double blackValue);
     void checkTree(uint32_t rootVisitsBefore) const;
+    // The most AMAF credit one simulation gives a move (params_ are fixed for the search's life).
+    uint32_t raveWeightMax() const { return 1 + static_cast<uint32_t>(params_.raveDistanceWeight); }
 
     SearchParams params_;
     std::unique_ptr<EvaluatorFactory> evaluatorFactory_;

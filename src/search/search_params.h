@@ -72,6 +72,11 @@ struct SearchParams {
     int largeBoard = 13;
     double explorationLarge = 0.1;
     double raveEquivalenceLarge = 500;
+    // AMAF credit by how early the move came (as Pachi's distance_rave): a move first played at
+    // index f of a simulation of L moves, credited at depth j, counts 1 + D (L - f) / (L - j)
+    // times (integer division), from 1 (late) to D + 1 (f = j, the move played at once); D = 0
+    // counts every move once (off until measured).
+    int raveDistanceWeight = 0;
     int expandVisits = 8;        // real visits before a leaf is expanded
     HandPriorParams priors;      // the pass term always; the others when patternPriors is off
     bool patternPriors = true;   // priors from the learned pattern model (else the hand-set ones)

@@ -96,7 +96,8 @@ uint64_t sumOfChildRealVisits(const NodePool& pool, const Node& node) {
     return sum;
 }
 
-std::string treeProblem(const NodePool& pool, uint32_t root, size_t* nodes) {
+std::string treeProblem(const NodePool& pool, uint32_t root, size_t* nodes,
+                        uint32_t raveWeightMax) {
     std::vector<uint32_t> stack = {root};
     size_t count = 0;
     while (!stack.empty()) {
@@ -118,8 +119,8 @@ std::string treeProblem(const NodePool& pool, uint32_t root, size_t* nodes) {
             return at + "children visited more than the node";
         for (uint16_t k = 0; k < n.childCount; ++k) {
             const Node& c = pool[n.firstChild + k];
-            if (c.raveVisits.load() > n.realVisits())
-                return at + "child RAVE visits > the node's real visits";
+            if (c.raveVisits.load() > uint64_t{raveWeightMax} * n.realVisits())
+                return at + "child RAVE visits > the node's real visits times the largest weight";
             stack.push_back(n.firstChild + k);
         }
     }

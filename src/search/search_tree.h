@@ -81,8 +81,10 @@ uint64_t sumOfChildRealVisits(const NodePool& pool, const Node& node);
 // priors within visits, RAVE wins within RAVE visits, no node left EXPANDING, children inside
 // the used part of the pool and reached once, a node's children never really visited more often
 // than the node itself (each descent through a node visits at most one child), and a child's
-// RAVE visits (credited only while its parent is on the path) within the parent's real visits.
-// Otherwise the first problem found. `nodes` receives the number of nodes reached.
-std::string treeProblem(const NodePool& pool, uint32_t root, size_t* nodes = nullptr);
+// RAVE visits (credited only while its parent is on the path, at most `raveWeightMax` each time)
+// within that many times the parent's real visits. Otherwise the first problem found. `nodes`
+// receives the number of nodes reached.
+std::string treeProblem(const NodePool& pool, uint32_t root, size_t* nodes = nullptr,
+                        uint32_t raveWeightMax = 1);
 
 }  // namespace tianyuan

@@ -195,7 +195,8 @@ TEST_CASE("invariants: the tree check finds each invariant broken on purpose") {
     pool[children].state = Node::LEAF;
     pool[children].raveVisits = 11;
     CHECK(treeProblem(pool, root) ==
-          "node " + std::to_string(root) + ": child RAVE visits > the node's real visits");
+          "node " + std::to_string(root) +
+              ": child RAVE visits > the node's real visits times the largest weight");
 }
 
 TEST_CASE("invariants: with checks on, a broken board or tree aborts naming the invariant") {

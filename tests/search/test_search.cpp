@@ -274,6 +274,44 @@ TEST_CASE("mcts: the decisive capture gets the most visits and a high win rate; 
     }
 }
 
+TEST_CASE("mcts: the distance weight credits a move played early up to D + 1 times in AMAF") {
+    // One simulation from the same seed is the same with either weight (the first descent sees
+    // no AMAF yet); only the credit differs.
+    GameHistory game(9);
+    play(game, B, "E5");
+    play(game, W, "C4");
+    std::vector<uint32_t> credit[2];
+    uint32_t descendedCredit[2] = {0, 0};
+    for (const int weight : {0, 3}) {
+        SearchParams params = testOptions(11);
+        params.raveDistanceWeight = weight;
+        MctsPlayer player = playerWith(params);
+        player.chooseMove(game, B, fixedPlayouts(1));
+        const NodePool& pool = player.search().pool();
+        const Node& root = rootOf(player);
+        REQUIRE(root.realVisits() == 1);
+        for (uint16_t k = 0; k < root.childCount; ++k) {
+            const Node& c = pool[root.firstChild + k];
+            credit[weight != 0].push_back(c.raveVisits.load());
+            if (c.realVisits() == 1) descendedCredit[weight != 0] = c.raveVisits.load();
+        }
+        CHECK(treeProblem(pool, player.search().root(), nullptr, 1 + weight) == "");
+    }
+    REQUIRE(credit[0].size() == credit[1].size());
+    int late = 0;
+    for (size_t k = 0; k < credit[0].size(); ++k) {
+        INFO("child ", k);
+        CHECK(credit[0][k] <= 1);
+        CHECK((credit[1][k] == 0) == (credit[0][k] == 0));  // the same moves are credited
+        CHECK(credit[1][k] <= 4);
+        if (credit[1][k] == 1) ++late;
+    }
+    CHECK(late > 0);  // Black's last moves of the playout count once
+    // The root move, played at once, counts once without the weight and D + 1 = 4 times with it.
+    CHECK(descendedCredit[0] == 1);
+    CHECK(descendedCredit[1] == 4);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Threads and virtual loss.
 
