@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds and runs every test, one build tree per part, compiler warnings as errors in each:
 #   build/release  Release: every ctest test
-#   build/asan     AddressSanitizer + UndefinedBehaviorSanitizer, invariant checks on: unit tests
+#   build/asan     AddressSanitizer + UndefinedBehaviorSanitizer, invariant checks on: unit tests,
+#                  two folders at a time
 #   build/tsan     ThreadSanitizer, invariant checks on: the tests labelled "threads" (the unit
-#                  tests and scripts/checks/check_engine_threads.sh); any report fails them
+#                  tests of search and gtp, the layers that start threads, and
+#                  scripts/checks/check_engine_threads.sh); any report fails them
 #   build/fuzz     clang, libFuzzer, ASan + UBSan: a bounded run of each fuzz target (label fuzz),
 #                  the three at once (each is bounded by its own wall-clock time)
 # Prints how long each part took. Installs missing packages when root.
@@ -43,7 +45,7 @@ release_tests() {
 asan_tests() {
     timed "asan build" build_tree build/asan -DCMAKE_BUILD_TYPE=Debug -DTIANYUAN_SANITIZE=address \
         -DTIANYUAN_WERROR=ON
-    timed "asan tests" run_ctest build/asan -L unit
+    timed "asan tests" run_ctest build/asan -L unit -j2
 }
 
 tsan_tests() {
