@@ -39,6 +39,9 @@
  *                           between "A is ELO0 Elo stronger than B" and "A is ELO1 stronger" (e.g. 0:70), from the
  *                           counted games of this run (a draw is half a win); the games being played finish, no more
  *                           start, and the summary says which hypothesis was accepted. For screening a change cheaply.
+ *   --sprt-with F.json[,..] the sequential test also counts the games of earlier parts of the same match (their --json
+ *                           files, played with the same two engine commands), so a screen stopped at the end of a
+ *                           session goes on where it was.
  *   --quiet                 no per-game progress lines.
  *
  * Each game: two fresh engine processes; list_commands, boardsize, clear_board, komi, 'kgs-rules chinese' if
@@ -101,7 +104,8 @@ function usage(msg) {
     process.stderr.write('Usage: node scripts/bench/match.js --a "<cmd>" --b "<cmd>" [--games N] [--size N] [--komi K] ' +
         '[--handicap N] [--handicap-compensation n|n-1|none] [--a-colour alternate|black|white] ' +
         '[--first-game K] [--parallel P] [--sgf-dir DIR] [--json FILE] [--time SPEC | --seconds-per-move S] [--max-moves M] ' +
-        '[--a-name X] [--b-name Y] [--time-grace S] [--genmove-timeout S] [--command-timeout S] [--sprt ELO0:ELO1] [--quiet]\n' +
+        '[--a-name X] [--b-name Y] [--time-grace S] [--genmove-timeout S] [--command-timeout S] [--sprt ELO0:ELO1] ' +
+        '[--sprt-with F.json,...] [--quiet]\n' +
         '       node scripts/bench/match.js --self-test\n');
     process.exit(2);
 }
@@ -111,7 +115,7 @@ function parseArgs(argv) {
         a: null, b: null, aName: null, bName: null, games: 2, firstGame: 1, size: 9, komi: 7.5, parallel: 1,
         handicap: 0, handicapCompensation: 'n', aColour: 'alternate',
         sgfDir: null, json: null, time: null, secondsPerMove: null, maxMoves: null, timeGrace: 0,
-        genmoveTimeout: null, commandTimeout: 60, quiet: false, selfTest: false, sprt: null,
+        genmoveTimeout: null, commandTimeout: 60, quiet: false, selfTest: false, sprt: null, sprtWith: [],
     };
     const num = (name, v, check) => {
         const n = Number(v);
@@ -164,6 +168,7 @@ function parseArgs(argv) {
                 o.sprt = { elo0: Number(m[1]), elo1: Number(m[2]) };
                 break;
             }
+            case '--sprt-with': o.sprtWith = next().split(',').filter(Boolean); break;
             case '--quiet': case '-q': o.quiet = true; break;
             case '--self-test': o.selfTest = true; break;
             case '--help': case '-h': {
@@ -179,6 +184,7 @@ function parseArgs(argv) {
     if (o.selfTest) return o;
     if (!o.a || !o.b) usage('--a and --b are required');
     if (o.time && o.secondsPerMove) usage('--time and --seconds-per-move exclude each other');
+    if (o.sprtWith.length && !o.sprt) usage('--sprt-with needs --sprt');
     if (o.maxMoves === null) o.maxMoves = 3 * o.size * o.size;
     o.compensation = o.handicap < 2 ? 0 : { n: o.handicap, 'n-1': o.handicap - 1, none: 0 }[o.handicapCompensation];
     if (o.genmoveTimeout === null) o.genmoveTimeout = o.secondsPerMove ? Math.max(60, 10 * o.secondsPerMove) : 600;
@@ -502,6 +508,26 @@ function wilson(successes, n, z = 1.96) {
 // Wald's sequential probability ratio test between A's expected score against B at elo0 and at elo1 (Elo),
 // from A's score (wins, a draw counting half) over n games, error rates alpha and beta: the log-likelihood
 // ratio, its bounds, and 'H0' or 'H1' once it has crossed one (null while undecided).
+// The games of earlier parts of this match (--sprt-with), for the sequential test: A's score (a draw
+// is half a win) and the games counted. Each part must have been played with the same two commands.
+function earlierParts(files, opts) {
+    const earlier = { score: 0, games: 0 };
+    for (const file of files) {
+        let summary;
+        try {
+            summary = JSON.parse(fs.readFileSync(file, 'utf8')).summary;
+        } catch (e) {
+            usage(`--sprt-with: cannot read ${file}: ${e.message}`);
+        }
+        const A = summary && summary.engines && summary.engines.A, B = summary && summary.engines && summary.engines.B;
+        if (!A || !B || A.command !== opts.a || B.command !== opts.b)
+            usage(`--sprt-with: ${file} is not a part of this match (its engine commands differ)`);
+        earlier.score += A.wins + summary.draws / 2;
+        earlier.games += summary.gamesCounted;
+    }
+    return earlier;
+}
+
 function sprt(score, n, elo0, elo1, alpha = 0.05, beta = 0.05) {
     const expected = (elo) => 1 / (1 + Math.pow(10, -elo / 400));
     const p0 = expected(elo0), p1 = expected(elo1);
@@ -671,7 +697,8 @@ function printSummary(s, interrupted) {
         const verdict = t.decision === 'H1' ? `H1 accepted: A is about ${t.elo1} Elo stronger or more`
             : t.decision === 'H0' ? `H0 accepted: A is about ${t.elo0} Elo stronger or less` : 'undecided';
         out.push(`  SPRT ${t.elo0}:${t.elo1} Elo (5% errors): LLR ${t.llr.toFixed(2)} in (${t.lower.toFixed(2)}, ${t.upper.toFixed(2)}): ${verdict}` +
-            (t.decidedAfterGames ? ` (decided after ${t.decidedAfterGames} games)` : ''));
+            (t.decidedAfterGames ? ` (decided after ${t.decidedAfterGames} games)` : '') +
+            (t.earlierGames ? ` (with ${t.earlierGames} games of earlier parts)` : ''));
     }
     for (const e of s.errorReasons) out.push(`  void: ${e}`);
     process.stdout.write(out.join('\n') + '\n');
@@ -738,6 +765,7 @@ async function main() {
     let next = 0, finished = 0;
     const tally = { A: 0, B: 0, void: 0, draws: 0 };
     let sprtDecidedAfter = null;  // games counted when the sequential test decided
+    const earlier = earlierParts(opts.sprtWith, opts);
     const started = Date.now();
     const clockTime = (s) => {
         const t = Math.round(s), h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, '0');
@@ -752,8 +780,8 @@ async function main() {
             finished++;
             if (rec.kind === 'error') tally.void++; else if (rec.winner) tally[rec.winner]++; else tally.draws++;
             if (opts.sprt && !draining && rec.kind !== 'error') {
-                const counted = tally.A + tally.B + tally.draws;
-                const t = sprt(tally.A + tally.draws / 2, counted, opts.sprt.elo0, opts.sprt.elo1);
+                const counted = earlier.games + tally.A + tally.B + tally.draws;
+                const t = sprt(earlier.score + tally.A + tally.draws / 2, counted, opts.sprt.elo0, opts.sprt.elo1);
                 if (t.decision) {
                     draining = true;
                     sprtDecidedAfter = counted;
@@ -776,9 +804,10 @@ async function main() {
     summary.stoppedEarly = draining && !interrupted && next < opts.games;
     if (opts.sprt) {
         const A = summary.engines.A;
-        const t = sprt(A.wins + summary.draws / 2, summary.gamesCounted, opts.sprt.elo0, opts.sprt.elo1);
+        const t = sprt(earlier.score + A.wins + summary.draws / 2, earlier.games + summary.gamesCounted,
+            opts.sprt.elo0, opts.sprt.elo1);
         summary.sprt = { elo0: opts.sprt.elo0, elo1: opts.sprt.elo1, llr: t.llr, lower: t.lower, upper: t.upper,
-            decision: t.decision, decidedAfterGames: sprtDecidedAfter };
+            decision: t.decision, decidedAfterGames: sprtDecidedAfter, earlierGames: earlier.games };
     }
     printSummary(summary, interrupted);
     if (opts.json) {

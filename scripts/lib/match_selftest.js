@@ -357,6 +357,27 @@ async function run() {
         check('e2e --sprt: stops when the test decides', sprtCode === 0 && decided && decided.gamesFinished === 12 &&
             decided.stoppedEarly === true && decided.sprt.decision === 'H1' && decided.sprt.decidedAfterGames === 12 &&
             /SPRT 0:100 Elo .*H1 accepted.*decided after 12 games/.test(sprtOut), { sprtCode, sprtOut });
+        // --sprt-with: a second part counts the first part's 12 wins, so its first game decides.
+        const partArgs = (a, json) => [path.join(__dirname, '..', 'bench', 'match.js'), '--a', a,
+            '--b', `${fake} --name FB --fail-at 1 --fail resign`, '--size', '5', '--komi', '0.5', '--games', '40',
+            '--first-game', '13', '--sprt', '0:100', '--sprt-with', sprtJson, '--command-timeout', '10', '--json', json];
+        const runPart = (args) => new Promise((resolve) => {
+            const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+            let out = '', err = '';
+            child.stdout.on('data', (d) => { out += d; });
+            child.stderr.on('data', (d) => { err += d; });
+            child.on('close', (code) => resolve({ code, out, err }));
+        });
+        const partJson = path.join(tmp, 'sprt-part2.json');
+        const part = await runPart(partArgs(`${fake} --name FA`, partJson));
+        const partSummary = fs.existsSync(partJson) ? JSON.parse(fs.readFileSync(partJson, 'utf8')).summary : null;
+        check('e2e --sprt-with: earlier parts count in the test', part.code === 0 && partSummary &&
+            partSummary.gamesFinished === 1 && partSummary.sprt.decision === 'H1' &&
+            partSummary.sprt.decidedAfterGames === 13 && partSummary.sprt.earlierGames === 12 &&
+            /decided after 13 games\) \(with 12 games of earlier parts\)/.test(part.out), part);
+        const other = await runPart(partArgs(`${fake} --name OTHER`, path.join(tmp, 'sprt-other.json')));
+        check('e2e --sprt-with: a part of another match is refused', other.code === 2 &&
+            /is not a part of this match/.test(other.err), other);
         fs.rmSync(tmp, { recursive: true, force: true });
     }
 
