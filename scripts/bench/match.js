@@ -37,8 +37,9 @@
  *   --command-timeout S     any other command (default 60).
  *   --sprt ELO0:ELO1        stop when a sequential probability ratio test (Wald's SPRT, error rates 5% each) decides
  *                           between "A is ELO0 Elo stronger than B" and "A is ELO1 stronger" (e.g. 0:70), from the
- *                           counted games of this run (a draw is half a win); the games being played finish, no more
- *                           start, and the summary says which hypothesis was accepted. For screening a change cheaply.
+ *                           counted games of this run and of --sprt-with's parts (a draw is half a win); the games
+ *                           being played finish, no more start, and the summary says which hypothesis was accepted.
+ *                           For screening a change cheaply.
  *   --sprt-with F.json[,..] the sequential test also counts the games of earlier parts of the same match (their --json
  *                           files, played with the same two engine commands), so a screen stopped at the end of a
  *                           session goes on where it was.
@@ -505,9 +506,6 @@ function wilson(successes, n, z = 1.96) {
     return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-// Wald's sequential probability ratio test between A's expected score against B at elo0 and at elo1 (Elo),
-// from A's score (wins, a draw counting half) over n games, error rates alpha and beta: the log-likelihood
-// ratio, its bounds, and 'H0' or 'H1' once it has crossed one (null while undecided).
 // The games of earlier parts of this match (--sprt-with), for the sequential test: A's score (a draw
 // is half a win) and the games counted. Each part must have been played with the same two commands.
 function earlierParts(files, opts) {
@@ -528,6 +526,9 @@ function earlierParts(files, opts) {
     return earlier;
 }
 
+// Wald's sequential probability ratio test between A's expected score against B at elo0 and at elo1 (Elo),
+// from A's score (wins, a draw counting half) over n games, error rates alpha and beta: the log-likelihood
+// ratio, its bounds, and 'H0' or 'H1' once it has crossed one (null while undecided).
 function sprt(score, n, elo0, elo1, alpha = 0.05, beta = 0.05) {
     const expected = (elo) => 1 / (1 + Math.pow(10, -elo / 400));
     const p0 = expected(elo0), p1 = expected(elo1);
