@@ -274,15 +274,14 @@ void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& 
     }
     // AMAF: a child of path[j] is credited when its move was played first, from depth j on, by
     // the player to move at path[j]; with a distance weight, the earlier the more.
-    thread_local std::vector<Color> firstMover(MAX_ARRAY_SIZE, Color::EMPTY);
-    thread_local std::vector<uint32_t> firstIndex(MAX_ARRAY_SIZE, 0);
+    // firstIndex[p]: where p was first played from depth j on (NOT_PLAYED: not at all); the
+    // player is sequence[firstIndex[p]].color.
+    constexpr uint32_t NOT_PLAYED = UINT32_MAX;
+    thread_local std::vector<uint32_t> firstIndex(MAX_ARRAY_SIZE, NOT_PLAYED);
     const uint32_t length = static_cast<uint32_t>(sequence.size());
     const uint32_t distanceWeight = static_cast<uint32_t>(params_.raveDistanceWeight);
     for (size_t j = sequence.size(); j-- > 0;) {
-        if (sequence[j].point != PASS) {
-            firstMover[sequence[j].point] = sequence[j].color;
-            firstIndex[sequence[j].point] = static_cast<uint32_t>(j);
-        }
+        if (sequence[j].point != PASS) firstIndex[sequence[j].point] = static_cast<uint32_t>(j);
         if (j >= path.size()) continue;
         const Node& node = pool[path[j]];
         if (node.state.load(std::memory_order_acquire) != Node::EXPANDED) continue;
@@ -290,16 +289,16 @@ void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& 
         const double v = valueFor(mover);
         for (uint16_t k = 0; k < node.childCount; ++k) {
             Node& child = pool[node.firstChild + k];
-            if (child.move == PASS || firstMover[child.move] != mover) continue;
+            if (child.move == PASS) continue;
+            const uint32_t first = firstIndex[child.move];
+            if (first == NOT_PLAYED || sequence[first].color != mover) continue;
             const uint32_t weight =
-                distanceWeight == 0
-                    ? 1
-                    : 1 + distanceWeight * (length - firstIndex[child.move]) / (length - j);
+                distanceWeight == 0 ? 1 : 1 + distanceWeight * (length - first) / (length - j);
             child.raveVisits.fetch_add(weight, std::memory_order_relaxed);
             if (v > 0) child.raveWins.fetch_add(v * weight, std::memory_order_relaxed);
         }
     }
-    for (const Move& m : sequence) firstMover[m.point] = Color::EMPTY;
+    for (const Move& m : sequence) firstIndex[m.point] = NOT_PLAYED;
 }
 
 // Thread 0's periodic look at the search: snapshots for the observer, the clock, and whether
