@@ -463,21 +463,26 @@ int twoLibertyDefences(const Board& board, Point chain, Point* out, int max) {
 
 Point nakadeVitalPoint(const Board& board, Point inside) {
     if (!board.isOnBoard(inside) || board.at(inside) != Color::EMPTY) return PASS;
-    PointList<6> region;
-    if (!floodRegion(board, inside, Color::EMPTY, Color::EMPTY, region) || region.count < 3)
-        return PASS;
+    // The empty region through `inside`, given up as soon as it holds more than six points or
+    // touches stones of both colours: neither is a killing shape's eye space. Most regions
+    // next to a playout's last move fail one of the two after a few points.
     const int s = board.stride();
+    PointList<6> region;
+    region.add(inside);
     Color owner = Color::EMPTY;
     for (int i = 0; i < region.count; ++i) {
         const Point q = region.points[i];
         for (const Point n : {q - s, q - 1, q + 1, q + s}) {
             const Color nc = board.at(n);
-            if (nc == Color::EMPTY || nc == Color::WALL) continue;
-            if (owner != Color::EMPTY && nc != owner) return PASS;
-            owner = nc;
+            if (nc == Color::EMPTY) {
+                if (!region.add(n)) return PASS;
+            } else if (nc != Color::WALL) {
+                if (owner != Color::EMPTY && nc != owner) return PASS;
+                owner = nc;
+            }
         }
     }
-    if (owner == Color::EMPTY) return PASS;
+    if (region.count < 3 || owner == Color::EMPTY) return PASS;
     return killingShapeVitalPoint(region, s);
 }
 
