@@ -138,6 +138,8 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("playout-keep-seki", bound(p.playoutKeepSeki),
          "a playout passes rather than play a self-atari it avoids when no other move is "
          "left, so that it does not break a seki (true/false)")
+        ("playout-ko-fight-rate", bound(p.playoutKoFightRate),
+         "chance that a playout connects or retakes a ko it took, once the ban lifts (0: never)")
         ("playout-last-good-reply", bound(p.playoutLastGoodReply),
          "playouts replay the reply that won the last simulation after the same previous "
          "move(s), forgotten when it loses (true/false)")
@@ -197,9 +199,9 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
             "--expand-visits >= 0, --rave-distance-weight in [0, 100]");
     require(p.playoutTwoLibertyRate >= 0 && p.playoutTwoLibertyRate <= 1 &&
                 p.playoutNakadeRate >= 0 && p.playoutNakadeRate <= 1 && p.playoutSemeaiRate >= 0 &&
-                p.playoutSemeaiRate <= 1,
-            "--playout-two-liberty-rate, --playout-nakade-rate and --playout-semeai-rate must be "
-            "in [0, 1]");
+                p.playoutSemeaiRate <= 1 && p.playoutKoFightRate >= 0 && p.playoutKoFightRate <= 1,
+            "--playout-two-liberty-rate, --playout-nakade-rate, --playout-semeai-rate and "
+            "--playout-ko-fight-rate must be in [0, 1]");
     require(p.playoutMoveFactor > 0 && p.playoutShapeRate >= 0 && p.playoutShapeRate <= 1 &&
                 p.playoutSelfAtariRetries >= 1,
             "--playout-move-factor must be > 0, --playout-shape-rate in [0, 1], "

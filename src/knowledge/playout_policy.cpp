@@ -146,6 +146,10 @@ HeavyPlayoutPolicy::HeavyPlayoutPolicy(const HeavyPolicyParams& params)
 
 Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Point lastButOne,
                                      Random& random) {
+    if (params_.koFightRate > 0) {
+        const Point ko = koFightMove(board, c, random);
+        if (ko != PASS) return ko;
+    }
     Candidates hopeless;  // extensions that only run into a ladder: played by no rule
     if (last != PASS) {
         Candidates urgent;
@@ -193,6 +197,23 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
     return params_.keepSeki ? acceptableMove(board, c, params_, hopeless, random) : p;
 }
 
+// The ko rule: a ko taken in this playout bans its point for the next move (age 1 is the ko
+// threat); at age 2 its taker may connect it, at age 3 the other side may retake it; then it
+// is forgotten.
+Point HeavyPlayoutPolicy::koFightMove(const Board& board, Color c, Random& random) {
+    if (board.koPoint() != PASS) {
+        recentKo_ = board.koPoint();
+        recentKoAge_ = 1;
+        return PASS;
+    }
+    if (recentKo_ == PASS) return PASS;
+    const Point ko = recentKo_;
+    if (++recentKoAge_ >= 3) recentKo_ = PASS;
+    if (board.at(ko) != Color::EMPTY || !random.chance(params_.koFightRate)) return PASS;
+    if (!board.isLegal(c, ko) || avoidedSelfAtari(board, c, ko, params_)) return PASS;
+    return ko;
+}
+
 ShapeStepDistribution HeavyPlayoutPolicy::shapeStep(const Board& board, Color c, Point last,
                                                     Point lastButOne) const {
     Candidates urgent, hopeless;
@@ -225,6 +246,7 @@ ShapeStepDistribution HeavyPlayoutPolicy::shapeStep(const Board& board, Color c,
 
 int runPlayout(Board& board, Color c, Point last, Point lastButOne, PlayoutPolicy& policy,
                Random& random, int maxMoves, std::vector<Move>* record) {
+    policy.beginPlayout();
     int passes = last == PASS ? 1 : 0;
     for (int moves = 0; passes < 2 && moves < maxMoves; ++moves) {
         const Point p = policy.chooseMove(board, c, last, lastButOne, random);

@@ -27,6 +27,8 @@ class PlayoutPolicy {
     // (PASS if none); PASS when nothing is left. Simple ko only; never fills one of c's eyes.
     virtual Point chooseMove(const Board& board, Color c, Point last, Point lastButOne,
                              Random& random) = 0;
+    // A new playout starts: forget what the last one's moves left behind.
+    virtual void beginPlayout() {}
 };
 
 struct HeavyPolicyParams {
@@ -50,6 +52,10 @@ struct HeavyPolicyParams {
     // playout the shared liberties of a seki are often all that is left, and filling one gives
     // the seki away. Off: the last try is played.
     bool keepSeki = false;
+    // Ko fights (Pachi's korate): once the ban of a ko taken in this playout lifts, its taker
+    // connects it, or else the other side retakes it, each with this chance on its move (the
+    // two moves after the ko threat); 0: never.
+    double koFightRate = 0;
     // The shape step drawn from this model's light gammas around the last two moves
     // (pattern_playout.h; patternShapes.randomMass replaces shapeRate); null: the hand-written
     // 3x3 table.
@@ -75,14 +81,21 @@ class HeavyPlayoutPolicy : public PlayoutPolicy {
     explicit HeavyPlayoutPolicy(const HeavyPolicyParams& params = {});
     Point chooseMove(const Board& board, Color c, Point last, Point lastButOne,
                      Random& random) override;
+    void beginPlayout() override { recentKo_ = PASS; }
     // The distribution of the shape step for c after `last` (not PASS) and `lastButOne`, with
     // the same candidates and exclusions as chooseMove (for measuring the step).
     ShapeStepDistribution shapeStep(const Board& board, Color c, Point last,
                                     Point lastButOne) const;
 
   private:
+    Point koFightMove(const Board& board, Color c, Random& random);
+
     HeavyPolicyParams params_;
     std::unique_ptr<ShapeRater> shapeRater_;  // with params_.shapeModel only
+    // The point of the last ko taken in this playout (PASS: none or expired) and the moves
+    // chosen since it was taken.
+    Point recentKo_ = PASS;
+    int recentKoAge_ = 0;
 };
 
 // Plays the policy's moves from `board` (c to move, `last` and `lastButOne` the previous

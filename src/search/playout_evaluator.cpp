@@ -65,6 +65,7 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
     policy.semeaiRate = params.playoutSemeaiRate;
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
     policy.keepSeki = params.playoutKeepSeki;
+    policy.koFightRate = params.playoutKoFightRate;
     policy.patternShapes.randomMass = params.playoutPatternRandomMass;
     const std::string& features = params.playoutPatternFeatures;
     policy.patternShapes.features = features == "shape"   ? PlayoutPatternFeatures::SHAPE

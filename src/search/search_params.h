@@ -93,7 +93,8 @@ struct SearchParams {
     double playoutNakadeRate = 0.9;         // chance to play a small eye space's vital point
     double playoutSemeaiRate = 0;           // chance to look at capture races (0: off)
     bool playoutJudgeSelfAtari = true;      // nakade and throw-ins are fine self-ataris
-    bool playoutKeepSeki = false;  // pass rather than play a self-atari to avoid (off: measure)
+    bool playoutKeepSeki = false;   // pass rather than play a self-atari to avoid (off: measure)
+    double playoutKoFightRate = 0;  // chance to connect or retake a ko of the playout (0: off)
     // Last good reply with forgetting (last_good_reply.h): after the answers to atari, the
     // reply that won the last simulation after the same previous move(s).
     bool playoutLastGoodReply = false;

@@ -104,6 +104,8 @@ TEST_CASE("options: bad search values are refused with a message naming the opti
     CHECK(message({"--threads", "-1"}).find("--threads") != std::string::npos);
     CHECK(message({"--max-tree-memory", "0"}).find("--max-tree-memory") != std::string::npos);
     CHECK(message({"--playout-shape-rate", "2"}).find("--playout-shape-rate") != std::string::npos);
+    CHECK(message({"--playout-ko-fight-rate", "-0.1"}).find("--playout-ko-fight-rate") !=
+          std::string::npos);
     CHECK(message({"--resign-threshold", "1.5"}).find("--resign-threshold") != std::string::npos);
     CHECK(message({"--playout-pattern-features", "large"}).find("--playout-pattern-features") !=
           std::string::npos);

@@ -434,6 +434,53 @@ TEST_CASE("playout policy: with keepSeki, playouts that fill the board leave a s
     CHECK(standing(HeavyPolicyParams{}) < 10);
 }
 
+TEST_CASE("playout policy: with koFightRate, a ko taken in the playout is connected or retaken") {
+    // Black D4 has just taken the ko at C4; White may not retake before a move elsewhere.
+    Board start = boardFromDiagram(R"(
+        . . . . . . .
+        . . . . . . .
+        . . X O . . .
+        . X O . O . .
+        . . X O . . .
+        . . . . . . .
+        . . . . . . .)");
+    start.play(B, v("D4", 7));
+    const Point ko = v("C4", 7);
+    REQUIRE(start.at(ko) == Color::EMPTY);
+    REQUIRE_FALSE(start.isLegal(W, ko));
+    HeavyPolicyParams fight;
+    fight.koFightRate = 1;
+    Random random(3);
+
+    // White's threat at A7; then Black, the taker, connects.
+    HeavyPlayoutPolicy connecting(fight);
+    connecting.beginPlayout();
+    Board board = start;
+    CHECK(connecting.chooseMove(board, W, v("D4", 7), PASS, random) != ko);
+    board.play(W, v("A7", 7));
+    CHECK(connecting.chooseMove(board, B, v("A7", 7), v("D4", 7), random) == ko);
+
+    // Black plays elsewhere instead (G1); then White retakes, and the ko is forgotten.
+    HeavyPlayoutPolicy retaking(fight);
+    retaking.beginPlayout();
+    board = start;
+    retaking.chooseMove(board, W, v("D4", 7), PASS, random);
+    board.play(W, v("A7", 7));
+    retaking.chooseMove(board, B, v("A7", 7), v("D4", 7), random);
+    board.play(B, v("G1", 7));
+    CHECK(retaking.chooseMove(board, W, v("G1", 7), v("A7", 7), random) == ko);
+
+    // A new playout forgets the ko: Black does not fill its own eye-like point C4.
+    HeavyPlayoutPolicy forgetting(fight);
+    forgetting.beginPlayout();
+    board = start;
+    forgetting.chooseMove(board, W, v("D4", 7), PASS, random);
+    forgetting.beginPlayout();
+    board.play(W, v("A7", 7));
+    for (int i = 0; i < 20; ++i)
+        CHECK(forgetting.chooseMove(board, B, v("A7", 7), v("D4", 7), random) != ko);
+}
+
 TEST_CASE("playout policy: good shapes next to the last move are preferred") {
     // Black D5, White E5 just played: hane answers such as E4 and E6 match.
     const Board b = boardFromDiagram(R"(
