@@ -29,6 +29,23 @@ inline uint64_t key(Color c, Point p) {
     return ZOBRIST[static_cast<int>(c) - 1][p];
 }
 
+// The points one chain walk (mergeChains, countLiberties) has seen: those marked with its
+// generation. A walk ends within the call that starts it, so one table per thread serves every
+// board, and boards (copied often by tactical reading) do not carry it.
+struct WalkMarks {
+    std::array<uint32_t, MAX_ARRAY_SIZE> mark{};
+    uint32_t generation = 0;
+    uint32_t nextGeneration() {
+        if (++generation == 0) {
+            mark.fill(0);
+            generation = 1;
+        }
+        return generation;
+    }
+};
+
+constinit thread_local WalkMarks walkMarks;
+
 }  // namespace
 
 uint64_t Board::zobrist(Color c, Point p) {
@@ -43,7 +60,6 @@ Board::Board(int size) : size_(size) {
     chainSize_.fill(0);
     emptyIndex_.fill(0);
     emptyNeighbours_.fill(0);
-    mark_.fill(0);
     for (int y = 0; y < size; ++y)
         for (int x = 0; x < size; ++x) {
             const Point p = point(x, y);
@@ -58,7 +74,6 @@ void Board::copyFrom(const Board& other) {
     koPoint_ = other.koPoint_;
     koColor_ = other.koColor_;
     emptyCount_ = other.emptyCount_;
-    markGeneration_ = other.markGeneration_;
     stones_ = other.stones_;
     // Every point this board reads lies below arraySizeFor(size_); entries above it keep
     // whatever they held and are never read.
@@ -73,7 +88,6 @@ void Board::copyFrom(const Board& other) {
     copy(other.chainSize_, chainSize_);
     copy(other.emptyIndex_, emptyIndex_);
     copy(other.emptyNeighbours_, emptyNeighbours_);
-    copy(other.mark_, mark_);
     std::copy(other.empties_.begin(), other.empties_.begin() + emptyCount_, empties_.begin());
 }
 
@@ -284,16 +298,13 @@ void Board::mergeChains(Point big, Point small) {
         libs_[big] = static_cast<uint16_t>(libs_[big] + gained);
         return;
     }
-    if (++markGeneration_ == 0) {
-        mark_.fill(0);
-        markGeneration_ = 1;
-    }
+    const uint32_t seen = walkMarks.nextGeneration();
     int gained = 0;
     Point q = small;
     do {
         for (const Point e : {q - s, q - 1, q + 1, q + s}) {
-            if (color_[e] != Color::EMPTY || mark_[e] == markGeneration_) continue;
-            mark_[e] = markGeneration_;
+            if (color_[e] != Color::EMPTY || walkMarks.mark[e] == seen) continue;
+            walkMarks.mark[e] = seen;
             gained += sharedWithBig(e) ? 0 : 1;
         }
         head_[q] = static_cast<uint16_t>(big);
@@ -305,17 +316,14 @@ void Board::mergeChains(Point big, Point small) {
 }
 
 int Board::countLiberties(Point hd) {
-    if (++markGeneration_ == 0) {
-        mark_.fill(0);
-        markGeneration_ = 1;
-    }
+    const uint32_t seen = walkMarks.nextGeneration();
     const int s = stride();
     int count = 0;
     Point q = hd;
     do {
         for (const Point n : {q - s, q - 1, q + 1, q + s}) {
-            if (color_[n] == Color::EMPTY && mark_[n] != markGeneration_) {
-                mark_[n] = markGeneration_;
+            if (color_[n] == Color::EMPTY && walkMarks.mark[n] != seen) {
+                walkMarks.mark[n] = seen;
                 ++count;
             }
         }

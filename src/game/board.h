@@ -144,7 +144,6 @@ class Board {
     Point koPoint_ = PASS;
     Color koColor_ = Color::EMPTY;
     int emptyCount_ = 0;
-    uint32_t markGeneration_ = 0;
     std::array<int, 4> stones_{};
     std::array<Color, MAX_ARRAY_SIZE> color_;
     std::array<uint16_t, MAX_ARRAY_SIZE> head_;
@@ -154,7 +153,6 @@ class Board {
     std::array<uint16_t, MAX_ARRAY_SIZE> emptyIndex_;
     std::array<uint16_t, MAX_ARRAY_SIZE> empties_;
     std::array<uint8_t, MAX_ARRAY_SIZE> emptyNeighbours_;  // empty orthogonal neighbours
-    std::array<uint32_t, MAX_ARRAY_SIZE> mark_;
 };
 
 }  // namespace tianyuan
