@@ -460,7 +460,7 @@ TEST_CASE("playout policy: with koFightRate, a ko taken in the playout is connec
     board.play(W, v("A7", 7));
     CHECK(connecting.chooseMove(board, B, v("A7", 7), v("D4", 7), random) == ko);
 
-    // Black plays elsewhere instead (G1); then White retakes, and the ko is forgotten.
+    // Black plays elsewhere instead (G1); then White retakes.
     HeavyPlayoutPolicy retaking(fight);
     retaking.beginPlayout();
     board = start;
