@@ -140,6 +140,9 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "left, so that it does not break a seki (true/false)")
         ("playout-ko-fight-rate", bound(p.playoutKoFightRate),
          "chance that a playout connects or retakes a ko it took, once the ban lifts (0: never)")
+        ("playout-shapes-near-last-but-one", bound(p.playoutShapesNearLastButOne),
+         "the playouts' shape step also looks around the player's own last move, not only the "
+         "opponent's (true/false)")
         ("playout-last-good-reply", bound(p.playoutLastGoodReply),
          "playouts replay the reply that won the last simulation after the same previous "
          "move(s), forgotten when it loses (true/false)")

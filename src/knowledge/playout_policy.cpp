@@ -123,6 +123,15 @@ void patternAnswers(const Board& board, Color c, Point last, const HeavyPolicyPa
     }
 }
 
+// The table's shape step: good shapes next to the last move and, with shapesNearLastButOne,
+// next to c's own last move.
+void tableShapes(const Board& board, Color c, Point last, Point lastButOne,
+                 const HeavyPolicyParams& params, const Candidates& hopeless, Candidates& out) {
+    patternAnswers(board, c, last, params, hopeless, out);
+    if (params.shapesNearLastButOne && lastButOne != PASS)
+        patternAnswers(board, c, lastButOne, params, hopeless, out);
+}
+
 // The first playout move for c, from a random empty point on, that is not rejected; PASS
 // when there is none.
 Point acceptableMove(const Board& board, Color c, const HeavyPolicyParams& params,
@@ -182,7 +191,7 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
             if (shape != PASS) return shape;
         } else {
             Candidates shapes;
-            patternAnswers(board, c, last, params_, hopeless, shapes);
+            tableShapes(board, c, last, lastButOne, params_, hopeless, shapes);
             if (shapes.count > 0 && random.chance(params_.shapeRate)) return shapes.pick(random);
         }
     }
@@ -235,7 +244,7 @@ ShapeStepDistribution HeavyPlayoutPolicy::shapeStep(const Board& board, Color c,
         return out;
     }
     Candidates shapes;
-    patternAnswers(board, c, last, params_, hopeless, shapes);
+    tableShapes(board, c, last, lastButOne, params_, hopeless, shapes);
     out.count = shapes.count;
     for (int i = 0; i < shapes.count; ++i) {
         out.points[i] = shapes.points[i];

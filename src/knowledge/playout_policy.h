@@ -56,6 +56,9 @@ struct HeavyPolicyParams {
     // connects it, or else the other side retakes it, each with this chance on its move (the
     // two moves after the ko threat); 0: never.
     double koFightRate = 0;
+    // The table's shape step also looks around c's own last move (`lastButOne`), not only the
+    // opponent's (Pachi's pattern2); off: the last move only.
+    bool shapesNearLastButOne = false;
     // The shape step drawn from this model's light gammas around the last two moves
     // (pattern_playout.h; patternShapes.randomMass replaces shapeRate); null: the hand-written
     // 3x3 table.

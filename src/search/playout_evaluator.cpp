@@ -66,6 +66,7 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
     policy.keepSeki = params.playoutKeepSeki;
     policy.koFightRate = params.playoutKoFightRate;
+    policy.shapesNearLastButOne = params.playoutShapesNearLastButOne;
     policy.patternShapes.randomMass = params.playoutPatternRandomMass;
     const std::string& features = params.playoutPatternFeatures;
     policy.patternShapes.features = features == "shape"   ? PlayoutPatternFeatures::SHAPE

@@ -95,6 +95,7 @@ struct SearchParams {
     bool playoutJudgeSelfAtari = true;      // nakade and throw-ins are fine self-ataris
     bool playoutKeepSeki = false;   // pass rather than play a self-atari to avoid (off: measure)
     double playoutKoFightRate = 0;  // chance to connect or retake a ko of the playout (0: off)
+    bool playoutShapesNearLastButOne = false;  // shapes around our own last move too
     // Last good reply with forgetting (last_good_reply.h): after the answers to atari, the
     // reply that won the last simulation after the same previous move(s).
     bool playoutLastGoodReply = false;

@@ -516,6 +516,46 @@ TEST_CASE("playout policy: good shapes next to the last move are preferred") {
     CHECK(blind < 0.2);      // about shapes.size() / 79 by chance
 }
 
+TEST_CASE("playout policy: with shapesNearLastButOne, shapes around the own last move too") {
+    // Black's own last move D5 touches White E5; White's last move H2 is far away, with no good
+    // shape around it (and four liberties: no two-liberty fight). Only the option looks at the
+    // shapes around D5 (the hane E4, E6).
+    const Board b = boardFromDiagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . X O . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . O .
+        . . . . . . . . .)");
+    const Point last = v("H2", 9), own = v("D5", 9);
+    std::vector<Point> nearLast, nearOwn;
+    for (int i = 0; i < b.emptyCount(); ++i) {
+        const Point p = b.emptyAt(i);
+        if (!isGoodPatternMove(b, p, B)) continue;
+        if (isNeighbourOf(b, p, last)) nearLast.push_back(p);
+        if (isNeighbourOf(b, p, own)) nearOwn.push_back(p);
+    }
+    REQUIRE(nearLast.empty());
+    REQUIRE(std::find(nearOwn.begin(), nearOwn.end(), v("E4", 9)) != nearOwn.end());
+    const auto fraction = [&](const HeavyPolicyParams& params) {
+        const auto counts = moveCounts(b, B, last, 1000, params, own);
+        int inShape = 0;
+        for (const auto& [p, n] : counts)
+            if (std::find(nearOwn.begin(), nearOwn.end(), p) != nearOwn.end()) inShape += n;
+        return inShape / 1000.0;
+    };
+    HeavyPolicyParams both;
+    both.shapesNearLastButOne = true;
+    const double on = fraction(both);
+    const double off = fraction(HeavyPolicyParams{});
+    INFO("on ", on, " off ", off);
+    CHECK(on > 0.8);   // 90% of the time, one of the shapes
+    CHECK(off < 0.2);  // about nearOwn.size() / 78 by chance
+}
+
 TEST_CASE("playout policy: own eyes are never filled") {
     // Black's A7, C7, A5 and C5 are eyes; the rest of the board is open.
     const Board b = boardFromDiagram(R"(
