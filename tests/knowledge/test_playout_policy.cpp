@@ -452,31 +452,31 @@ TEST_CASE("playout policy: with koFightRate, a ko taken in the playout is connec
     fight.koFightRate = 1;
     Random random(3);
 
-    // White's threat at A7; then Black, the taker, connects.
+    // A new playout from `start`: White, banned from C4, chooses, and its threat is A7.
+    Board board;
+    const auto afterThreat = [&](HeavyPlayoutPolicy& policy) {
+        policy.beginPlayout();
+        board = start;
+        CHECK(policy.chooseMove(board, W, v("D4", 7), PASS, random) != ko);
+        board.play(W, v("A7", 7));
+    };
+
+    // Black, the taker, connects.
     HeavyPlayoutPolicy connecting(fight);
-    connecting.beginPlayout();
-    Board board = start;
-    CHECK(connecting.chooseMove(board, W, v("D4", 7), PASS, random) != ko);
-    board.play(W, v("A7", 7));
+    afterThreat(connecting);
     CHECK(connecting.chooseMove(board, B, v("A7", 7), v("D4", 7), random) == ko);
 
     // Black plays elsewhere instead (G1); then White retakes.
     HeavyPlayoutPolicy retaking(fight);
-    retaking.beginPlayout();
-    board = start;
-    retaking.chooseMove(board, W, v("D4", 7), PASS, random);
-    board.play(W, v("A7", 7));
+    afterThreat(retaking);
     retaking.chooseMove(board, B, v("A7", 7), v("D4", 7), random);
     board.play(B, v("G1", 7));
     CHECK(retaking.chooseMove(board, W, v("G1", 7), v("A7", 7), random) == ko);
 
     // A new playout forgets the ko: Black does not fill its own eye-like point C4.
     HeavyPlayoutPolicy forgetting(fight);
+    afterThreat(forgetting);
     forgetting.beginPlayout();
-    board = start;
-    forgetting.chooseMove(board, W, v("D4", 7), PASS, random);
-    forgetting.beginPlayout();
-    board.play(W, v("A7", 7));
     for (int i = 0; i < 20; ++i)
         CHECK(forgetting.chooseMove(board, B, v("A7", 7), v("D4", 7), random) != ko);
 }
