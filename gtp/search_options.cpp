@@ -130,9 +130,6 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "chance that a playout looks at two-liberty fights at the last move (0: never)")
         ("playout-nakade-rate", bound(p.playoutNakadeRate),
          "chance that a playout plays the vital point of a small eye space (0: never)")
-        ("playout-semeai-rate", bound(p.playoutSemeaiRate),
-         "chance that a playout fills the liberties that win a capture race at the last move "
-         "(0: never)")
         ("playout-judge-self-atari", bound(p.playoutJudgeSelfAtari),
          "playouts allow self-ataris that kill or destroy an eye (false: avoid every one)")
         ("playout-keep-seki", bound(p.playoutKeepSeki),
@@ -201,10 +198,10 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
             "--exploration(-large) must be >= 0, --rave-equivalence(-large) > 0, "
             "--expand-visits >= 0, --rave-distance-weight in [0, 100]");
     require(p.playoutTwoLibertyRate >= 0 && p.playoutTwoLibertyRate <= 1 &&
-                p.playoutNakadeRate >= 0 && p.playoutNakadeRate <= 1 && p.playoutSemeaiRate >= 0 &&
-                p.playoutSemeaiRate <= 1 && p.playoutKoFightRate >= 0 && p.playoutKoFightRate <= 1,
-            "--playout-two-liberty-rate, --playout-nakade-rate, --playout-semeai-rate and "
-            "--playout-ko-fight-rate must be in [0, 1]");
+                p.playoutNakadeRate >= 0 && p.playoutNakadeRate <= 1 && p.playoutKoFightRate >= 0 &&
+                p.playoutKoFightRate <= 1,
+            "--playout-two-liberty-rate, --playout-nakade-rate and --playout-ko-fight-rate must "
+            "be in [0, 1]");
     require(p.playoutMoveFactor > 0 && p.playoutShapeRate >= 0 && p.playoutShapeRate <= 1 &&
                 p.playoutSelfAtariRetries >= 1,
             "--playout-move-factor must be > 0, --playout-shape-rate in [0, 1], "

@@ -3,7 +3,6 @@
 #include "patterns.h"
 #include "playout.h"
 #include "scoring.h"
-#include "semeai.h"
 #include "tactics.h"
 
 namespace tianyuan {
@@ -174,11 +173,6 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
         Candidates answers;
         if (params_.nakadeRate > 0 && random.chance(params_.nakadeRate))
             nakadeAnswers(board, c, last, answers);
-        if (answers.count == 0 && params_.semeaiRate > 0 && random.chance(params_.semeaiRate)) {
-            Point moves[MAX_CANDIDATES];
-            const int n = raceAnswers(board, c, last, moves, MAX_CANDIDATES);
-            for (int i = 0; i < n; ++i) answers.add(moves[i]);
-        }
         if (answers.count == 0 && params_.twoLibertyRate > 0 &&
             random.chance(params_.twoLibertyRate))
             twoLibertyAnswers(board, c, last, answers);

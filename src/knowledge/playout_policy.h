@@ -41,9 +41,6 @@ struct HeavyPolicyParams {
     bool captureNearOwnLast = true;  // capture opponent chains left in atari by our last move
     double twoLibertyRate = 0.5;     // chance to look at two-liberty fights at the last move
     double nakadeRate = 0.9;         // chance to play the vital point of a small eye space there
-    // Chance to look at capture races at the last move (semeai.h: the fills that win a race
-    // the opponent would win by moving first); 0: never.
-    double semeaiRate = 0;
     // Self-ataris that kill (nakade) or destroy an eye (throw-in, snapback) are normal moves.
     // Off: every self-atari is avoided alike.
     bool judgeSelfAtari = true;

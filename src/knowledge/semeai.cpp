@@ -224,34 +224,6 @@ void addRacesOf(const Board& board, Color c, Point own, Point* out, int& n, int 
 
 }  // namespace
 
-int raceAnswers(const Board& board, Color c, Point last, Point* out, int max) {
-    if (last == PASS || board.at(last) != opponent(c)) return 0;
-    int n = 0;
-    // The races the last move changed: those of c's chains next to it, which lost a liberty...
-    Point touched[4];
-    int t = 0;
-    const int s = board.stride();
-    for (const Point q : {last - s, last - 1, last + 1, last + s})
-        if (board.at(q) == c && racing(board, q)) addPoint(board.chainHead(q), touched, t, 4);
-    for (int i = 0; i < t && n < max; ++i) addRacesOf(board, c, touched[i], out, n, max);
-    // ...and those of the last move's chain against c's other chains.
-    if (!racing(board, last)) return n;
-    Point owns[8];
-    const int count = racingNeighbours(board, last, c, owns, 8);
-    const int lastCount = board.liberties(last);
-    for (int i = 0; i < count && n < max; ++i) {
-        ChainLiberties libs;
-        if (std::find(touched, touched + t, owns[i]) != touched + t ||
-            !raceTable().mayBeUrgent(board.liberties(owns[i]), lastCount) ||
-            !libs.read(board, owns[i]))
-            continue;
-        Point moves[8];
-        const int m = urgentMoves(board, c, libs, last, moves, 8);
-        for (int k = 0; k < m; ++k) addPoint(moves[k], out, n, max);
-    }
-    return n;
-}
-
 int allRaceMoves(const Board& board, Color c, Point* out, int max) {
     int n = 0;
     const int size = board.size();

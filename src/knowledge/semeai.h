@@ -49,12 +49,6 @@ RaceVerdict readRaceCounts(const RaceCounts& counts);
 // Precondition: at(own) == c, at(opp) == opponent(c).
 int urgentRaceMoves(const Board& board, Color c, Point own, Point opp, Point* out, int max);
 
-// The urgent race moves for c (urgentRaceMoves) in the races the opponent's last move `last`
-// changed: those of c's chains next to it (each against every adjacent chain) and those of the
-// chain at `last` against c's other chains. Up to `max` distinct points to `out`; returns how
-// many. PASS or an empty `last` gives 0.
-int raceAnswers(const Board& board, Color c, Point last, Point* out, int max);
-
 // The urgent race moves for c anywhere on the board (every pair of adjacent racing chains). Up to
 // `max` distinct points to `out`; returns how many.
 int allRaceMoves(const Board& board, Color c, Point* out, int max);

@@ -62,7 +62,6 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
     policy.captureNearOwnLast = params.playoutCaptureNearOwnLast;
     policy.twoLibertyRate = params.playoutTwoLibertyRate;
     policy.nakadeRate = params.playoutNakadeRate;
-    policy.semeaiRate = params.playoutSemeaiRate;
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
     policy.keepSeki = params.playoutKeepSeki;
     policy.koFightRate = params.playoutKoFightRate;

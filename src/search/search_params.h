@@ -91,7 +91,6 @@ struct SearchParams {
     bool playoutCaptureNearOwnLast = true;  // capture chains our last move left in atari
     double playoutTwoLibertyRate = 0.5;     // chance to look at two-liberty fights
     double playoutNakadeRate = 0.9;         // chance to play a small eye space's vital point
-    double playoutSemeaiRate = 0;           // chance to look at capture races (0: off)
     bool playoutJudgeSelfAtari = true;      // nakade and throw-ins are fine self-ataris
     bool playoutKeepSeki = false;   // pass rather than play a self-atari to avoid (off: measure)
     double playoutKoFightRate = 0;  // chance to connect or retake a ko of the playout (0: off)

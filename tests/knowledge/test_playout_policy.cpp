@@ -16,7 +16,6 @@
 #include "policy_counts.h"
 #include "positions.h"
 #include "scoring.h"
-#include "semeai.h"
 #include "tactics.h"
 
 using namespace tianyuan;
@@ -319,25 +318,6 @@ TEST_CASE("playout policy: the vital point of a small eye space next to the last
     HeavyPolicyParams never = always;
     never.nakadeRate = 0;
     CHECK(countOf(moveCounts(b, B, v("C2", 6), 200, never), vital) < 200 / 2);
-}
-
-TEST_CASE("playout policy: the fills that win a capture race at the last move") {
-    // tests/tactics/semeai.tst 10: White's last move D7 is in White's D9-D7 chain, which races
-    // Black's C9-C7, three liberties each: Black wins by filling E9, E8 or E7.
-    const Board b = boardFromDiagram(RACE_THREE_AGAINST_THREE);
-    const Points fills = pointsOf(b, {"E9", "E8", "E7"});
-    HeavyPolicyParams always;
-    always.semeaiRate = 1;
-    int filled = 0;
-    for (const auto& [p, n] : moveCounts(b, B, v("D7", 9), 200, always))
-        filled += fills.count(p) ? n : 0;
-    CHECK(filled == 200);
-    HeavyPolicyParams never = always;
-    never.semeaiRate = 0;
-    filled = 0;
-    for (const auto& [p, n] : moveCounts(b, B, v("D7", 9), 200, never))
-        filled += fills.count(p) ? n : 0;
-    CHECK(filled < 200 / 2);
 }
 
 namespace {

@@ -84,20 +84,9 @@ TEST_CASE("semeai: the urgent fills of a race on the board") {
     CHECK(urgent(shared, W, "E9", "C9") == pointsOf(shared, {"B9", "B8"}));
 }
 
-TEST_CASE("semeai: the race answers to the last move, and every race on the board") {
+TEST_CASE("semeai: every race on the board") {
     const Board even = boardFromDiagram(RACE_THREE_AGAINST_THREE);
-    const auto answers = [&](const Board& b, Color c, const char* last) {
-        Point out[8];
-        return Points(out, out + raceAnswers(b, c, v(last, b.size()), out, 8));
-    };
-    // White's last move in its racing chain, or next to Black's: Black fills White's outside.
-    CHECK(answers(even, B, "D7") == pointsOf(even, {"E9", "E8", "E7"}));
-    CHECK(answers(even, W, "C9") == pointsOf(even, {"B9", "B8", "B7"}));
-    // A last move away from the race, of the wrong colour, or a pass: nothing.
-    CHECK(answers(even, B, "C2").empty());
-    CHECK(answers(even, B, "C8").empty());
     Point out[8];
-    CHECK(raceAnswers(even, B, PASS, out, 8) == 0);
     // The whole board: the one race, for either side.
     CHECK(Points(out, out + allRaceMoves(even, B, out, 8)) == pointsOf(even, {"E9", "E8", "E7"}));
     CHECK(Points(out, out + allRaceMoves(even, W, out, 8)) == pointsOf(even, {"B9", "B8", "B7"}));
@@ -160,9 +149,9 @@ Points referenceUrgent(const Board& b, Color c, Point own, Point opp) {
 }  // namespace
 
 TEST_CASE(
-    "semeai: on random positions, the urgent fills match the counts, and the answers to "
-    "a last move are among them") {
-    int pairs = 0, urgentPairs = 0, answered = 0;
+    "semeai: on random positions, the urgent fills match the counts, and the board's are those "
+    "of its pairs") {
+    int pairs = 0, urgentPairs = 0;
     for (uint64_t seed = 1; seed <= 300; ++seed) {
         const int size = seed % 3 == 0 ? 13 : 9;
         const Board b = scatteredPosition(size, seed, size * size / 2);
@@ -191,37 +180,9 @@ TEST_CASE(
                     }
                 }
             CHECK(everywhere == fromPairs);
-            // Each stone of the opponent taken as the last move: its answers are urgent fills,
-            // and they include those of c's chains next to it.
-            for (int y = 0; y < size; ++y)
-                for (int x = 0; x < size; ++x) {
-                    const Point last = b.point(x, y);
-                    if (b.at(last) != opponent(c)) continue;
-                    Point out[64];
-                    const Points answers(out, out + raceAnswers(b, c, last, out, 64));
-                    CHECK(std::includes(everywhere.begin(), everywhere.end(), answers.begin(),
-                                        answers.end()));
-                    for (const Point n :
-                         {last - b.stride(), last - 1, last + 1, last + b.stride()}) {
-                        if (b.at(n) != c) continue;
-                        Point opps[64];
-                        int count = 0;
-                        chainTouches(b, n, [&](Point q) {
-                            if (b.at(q) == opponent(c) &&
-                                std::find(opps, opps + count, b.chainHead(q)) == opps + count)
-                                opps[count++] = b.chainHead(q);
-                            return false;
-                        });
-                        for (int k = 0; k < count; ++k)
-                            for (const Point fill : referenceUrgent(b, c, b.chainHead(n), opps[k]))
-                                CHECK(answers.count(fill) == 1);
-                    }
-                    answered += !answers.empty();
-                }
         }
     }
     // The positions hold races enough for the checks to mean something.
     CHECK(pairs > 1000);
     CHECK(urgentPairs > 50);
-    CHECK(answered > 50);
 }
