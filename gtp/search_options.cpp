@@ -169,6 +169,9 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("unstable-visit-ratio", bound(p.unstableVisitRatio),
          "on the clock, the search also goes on while the most visited move has fewer than this "
          "times the second's visits (0: off)")
+        ("choose-by-real-visits", bound(p.chooseByRealVisits),
+         "play the move with the most real simulations and settle a search on them, not "
+         "counting the priors' virtual ones")
         ("resign-threshold", bound(p.resignThreshold),
          "resign when the win rate stays below this")
         ("no-resign", po::bool_switch(&noResign), "never resign")

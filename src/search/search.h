@@ -101,6 +101,7 @@ class Search {
     void rateRoot();
     void worker(int thread, const SearchLimits& limits, uint64_t seedBase);
     bool watch(const SearchLimits& limits, int playouts);
+    uint64_t choiceVisits(const Node& child) const;
     void simulate(ThreadState& state);
     bool rootMayPlay(Point p) const;
     bool expand(ThreadState& state, uint32_t index, const Board& board, Color toMove, Point last,

@@ -129,6 +129,9 @@ struct SearchParams {
     // the visits of the second (Pachi's best2_ratio; 0: off).
     double unstableMargin = 0.02;
     double unstableVisitRatio = 0;
+    // The move played, and the lead that settles a search, by the simulations each move really
+    // had (as Pachi chooses), not counting the priors' virtual ones (which break ties).
+    bool chooseByRealVisits = false;
     double defaultMoveSeconds = 1.0;  // thinking time when no clock and no playout count is set
 
     // The player.

@@ -8,6 +8,8 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
+#include <span>
 #include <string>
 #include <thread>
 #include <vector>
@@ -530,6 +532,70 @@ TEST_CASE("mcts: a single sensible move stops a fixed-playout search early") {
     CHECK(r.simulations < N);
     CHECK(r.simulations > 0);
     CHECK(rootOf(player).childCount.load() == 1);
+}
+
+namespace {
+
+// The engine's evaluators, except that `favoured` gets `visits` virtual simulations at 50% in
+// every node where it is a candidate: a prior far stronger than the search's evidence.
+class FavouringFactory : public EvaluatorFactory {
+  public:
+    FavouringFactory(const SearchParams& params, Point favoured, int visits)
+        : inner_(makeEvaluatorFactory(params, "")), favoured_(favoured), visits_(visits) {}
+    std::unique_ptr<Evaluator> make() const override {
+        return std::make_unique<Favouring>(inner_->make(), favoured_, visits_);
+    }
+
+  private:
+    class Favouring : public Evaluator {
+      public:
+        Favouring(std::unique_ptr<Evaluator> inner, Point favoured, int visits)
+            : inner_(std::move(inner)), favoured_(favoured), visits_(visits) {}
+        void priors(const LeafPosition& leaf, std::span<const Point> moves,
+                    std::span<MovePrior> out, Random& random) override {
+            inner_->priors(leaf, moves, out, random);
+            for (size_t i = 0; i < moves.size(); ++i)
+                if (moves[i] == favoured_) out[i] = MovePrior{visits_, 0.5, 0};
+        }
+        double value(const LeafPosition& leaf, Board& board, Random& random,
+                     std::vector<Move>& played) override {
+            return inner_->value(leaf, board, random, played);
+        }
+
+      private:
+        std::unique_ptr<Evaluator> inner_;
+        Point favoured_;
+        int visits_;
+    };
+    std::unique_ptr<EvaluatorFactory> inner_;
+    Point favoured_;
+    int visits_;
+};
+
+}  // namespace
+
+TEST_CASE("mcts: with choose-by-real-visits a prior's virtual visits do not pick the move") {
+    // Black must capture at G5; A7 gets 1,000 virtual visits at 50%, more than the whole search.
+    const GameHistory game = historyFromDiagram(SEMEAI, B, komiHalf());
+    const Point favoured = v("A7", 7);
+    for (const bool real : {false, true}) {
+        INFO("choose-by-real-visits ", real);
+        SearchParams params = testOptions(5);
+        params.chooseByRealVisits = real;
+        MctsPlayer player(params, std::make_unique<FavouringFactory>(params, favoured, 1000));
+        const MoveChoice choice = player.chooseMove(game, B, fixedPlayouts(800));
+        const Node* a7 = rootChild(player, favoured);
+        const Node* g5 = rootChild(player, v("G5", 7));
+        REQUIRE(a7 != nullptr);
+        REQUIRE(g5 != nullptr);
+        CHECK(g5->realVisits() > a7->realVisits());
+        CHECK(a7->visits.load() > g5->visits.load());
+        CHECK(choice.point == (real ? v("G5", 7) : favoured));
+        // Settled by real visits, the search stops once G5 cannot be overtaken; counting the
+        // prior, it is settled for A7 from the start and would stop at once.
+        const int simulations = player.lastReport().simulations;
+        CHECK((real ? simulations > 100 : simulations < 100));
+    }
 }
 
 TEST_CASE("mcts: a close second keeps a timed search going to its maximum (visit ratio)") {
