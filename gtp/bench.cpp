@@ -213,11 +213,13 @@ int runBench(const BenchOptions& options, std::ostream& out) {
             out << "no pattern model: hand-set priors and playout shapes (" << e.what() << ")\n";
         }
     }
+    // The policy of small boards makes the middle-game positions (the same on every board); the
+    // playouts run the policy of their board's size.
     const HeavyPolicyParams policy = heavyPolicyParams(options.params, model);
     if (options.fixedPlayouts > 0) {
-        HeavyPlayoutPolicy heavy(policy);
         std::vector<Move> record;
         for (const int size : sizes) {
+            HeavyPlayoutPolicy heavy(heavyPolicyParams(options.params, model, size));
             long moves = 0;
             for (int i = 0; i < options.fixedPlayouts; ++i) {
                 Board board(size);
@@ -237,11 +239,13 @@ int runBench(const BenchOptions& options, std::ostream& out) {
         return 0;
     }
     // One line per size: medians of the timed runs of light or heavy playouts.
-    const auto playoutRates = [&](const HeavyPolicyParams* heavy) {
+    const auto playoutRates = [&](bool heavy) {
         for (const int size : sizes) {
+            const HeavyPolicyParams sized = heavyPolicyParams(options.params, model, size);
             std::vector<double> rates, moveRates, lengths;
             for (int run = 0; run < options.runs; ++run) {
-                const RunFigures f = timedRun(size, options.secondsPerRun, random, heavy);
+                const RunFigures f =
+                    timedRun(size, options.secondsPerRun, random, heavy ? &sized : nullptr);
                 rates.push_back(f.playoutsPerSecond);
                 moveRates.push_back(f.movesPerSecond);
                 lengths.push_back(f.averageLength);
@@ -253,12 +257,12 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     };
     out << "light playouts (uniform random legal moves, no own-eye filling), single thread,\n"
         << "median of " << options.runs << " runs of " << options.secondsPerRun << " s\n";
-    playoutRates(nullptr);
+    playoutRates(false);
     out << "heavy playouts (the search's policy, "
         << (policy.shapeModel ? "pattern-model" : "hand-written") << " shapes), single thread, "
         << "same runs\n";
     matchesGoodPattern(0, Color::BLACK);  // builds the pattern table outside the timed runs
-    playoutRates(&policy);
+    playoutRates(true);
     ladderFigures(options.secondsPerRun / 4, out);
     if (!options.patternWeights.empty())
         patternFigures(options.patternWeights, options.secondsPerRun / 2, options.seed, policy,

@@ -79,6 +79,8 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "rave-equivalence on large boards")
         ("rave-distance-weight", bound(p.raveDistanceWeight),
          "AMAF credit of a move played early in a simulation: up to 1 + this many times (0: once)")
+        ("rave-distance-weight-large", bound(p.raveDistanceWeightLarge),
+         "rave-distance-weight on large boards")
         ("expand-visits", bound(p.expandVisits), "real visits before a leaf is expanded")
         ("pattern-priors", bound(p.patternPriors),
          "priors from the learned move patterns (true/false; false: the hand-set prior-* terms)")
@@ -140,6 +142,10 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("playout-shapes-near-last-but-one", bound(p.playoutShapesNearLastButOne),
          "the playouts' shape step also looks around the player's own last move, not only the "
          "opponent's (true/false)")
+        ("playout-ko-fight-rate-large", bound(p.playoutKoFightRateLarge),
+         "playout-ko-fight-rate on large boards")
+        ("playout-shapes-near-last-but-one-large", bound(p.playoutShapesNearLastButOneLarge),
+         "playout-shapes-near-last-but-one on large boards")
         ("playout-last-good-reply", bound(p.playoutLastGoodReply),
          "playouts replay the reply that won the last simulation after the same previous "
          "move(s), forgotten when it loses (true/false)")
@@ -197,14 +203,16 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
             "--pattern-prior-scale must be >= 0, --pattern-prior-win-rate in [0, 1]");
     require(p.exploration >= 0 && p.explorationLarge >= 0 && p.raveEquivalence > 0 &&
                 p.raveEquivalenceLarge > 0 && p.expandVisits >= 0 && p.raveDistanceWeight >= 0 &&
-                p.raveDistanceWeight <= 100,
+                p.raveDistanceWeight <= 100 && p.raveDistanceWeightLarge >= 0 &&
+                p.raveDistanceWeightLarge <= 100,
             "--exploration(-large) must be >= 0, --rave-equivalence(-large) > 0, "
-            "--expand-visits >= 0, --rave-distance-weight in [0, 100]");
+            "--expand-visits >= 0, --rave-distance-weight(-large) in [0, 100]");
     require(p.playoutTwoLibertyRate >= 0 && p.playoutTwoLibertyRate <= 1 &&
                 p.playoutNakadeRate >= 0 && p.playoutNakadeRate <= 1 && p.playoutKoFightRate >= 0 &&
-                p.playoutKoFightRate <= 1,
-            "--playout-two-liberty-rate, --playout-nakade-rate and --playout-ko-fight-rate must "
-            "be in [0, 1]");
+                p.playoutKoFightRate <= 1 && p.playoutKoFightRateLarge >= 0 &&
+                p.playoutKoFightRateLarge <= 1,
+            "--playout-two-liberty-rate, --playout-nakade-rate and --playout-ko-fight-rate(-large) "
+            "must be in [0, 1]");
     require(p.playoutMoveFactor > 0 && p.playoutShapeRate >= 0 && p.playoutShapeRate <= 1 &&
                 p.playoutSelfAtariRetries >= 1,
             "--playout-move-factor must be > 0, --playout-shape-rate in [0, 1], "

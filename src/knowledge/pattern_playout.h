@@ -25,6 +25,8 @@ struct PatternShapeParams {
     // Gamma mass of "a random move instead": the candidates (gammas g, sum S) are played with
     // probability S / (S + randomMass), a random move otherwise.
     double randomMass = 64;
+
+    bool operator==(const PatternShapeParams&) const = default;
 };
 
 // The points the shape step may draw from: the empty points in the 8-neighbourhood of the last

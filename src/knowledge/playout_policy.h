@@ -64,6 +64,8 @@ struct HeavyPolicyParams {
     // After the answers to atari, the last good reply to the previous move(s) from this table,
     // shared by the search's threads (the evaluator learns it); null: none.
     std::shared_ptr<const LastGoodReplies> lastGoodReplies;
+
+    bool operator==(const HeavyPolicyParams&) const = default;
 };
 
 // What the heavy policy's shape step plays when it is reached: each point with its probability;

@@ -8,6 +8,7 @@ namespace tianyuan {
 
 PlayoutEvaluator::PlayoutEvaluator(const SearchParams& params,
                                    std::unique_ptr<PlayoutPolicy> policy,
+                                   std::unique_ptr<PlayoutPolicy> largeBoardPolicy,
                                    std::shared_ptr<const PatternModel> model,
                                    std::shared_ptr<LastGoodReplies> replies)
     : handPriors_(params.priors),
@@ -16,6 +17,8 @@ PlayoutEvaluator::PlayoutEvaluator(const SearchParams& params,
                                                            params.priors.pass, params.largeBoard)
                          : nullptr),
       policy_(std::move(policy)),
+      largeBoardPolicy_(std::move(largeBoardPolicy)),
+      largeBoard_(params.largeBoard),
       replies_(std::move(replies)),
       playoutMoveFactor_(params.playoutMoveFactor),
       scoreBonus_(params.scoreBonus),
@@ -34,7 +37,9 @@ double PlayoutEvaluator::value(const LeafPosition& leaf, Board& board, Random& r
     const int area = board.size() * board.size();
     const int maxMoves = static_cast<int>(playoutMoveFactor_ * area);
     const double emptyShare = static_cast<double>(board.emptyCount()) / area;
-    const int difference = runPlayout(board, leaf.toMove, leaf.last, leaf.lastButOne, *policy_,
+    PlayoutPolicy& policy =
+        largeBoardPolicy_ && board.size() >= largeBoard_ ? *largeBoardPolicy_ : *policy_;
+    const int difference = runPlayout(board, leaf.toMove, leaf.last, leaf.lastButOne, policy,
                                       random, maxMoves, &played);
     double result = blackResult(difference, leaf.whiteBonusHalfPoints);
     if (replies_)
@@ -54,7 +59,8 @@ double valueWithScoreBonus(double result, double blackMargin, double leafEmptySh
     return (1 - share) * result + share * (0.5 + 0.5 * margin);
 }
 
-HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
+HeavyPolicyParams heavyPolicyParams(const SearchParams& params, int boardSize) {
+    const bool large = boardSize >= params.largeBoard;
     HeavyPolicyParams policy;
     policy.shapeRate = params.playoutShapeRate;
     policy.selfAtariRetries = params.playoutSelfAtariRetries;
@@ -64,8 +70,9 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
     policy.nakadeRate = params.playoutNakadeRate;
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
     policy.keepSeki = params.playoutKeepSeki;
-    policy.koFightRate = params.playoutKoFightRate;
-    policy.shapesNearLastButOne = params.playoutShapesNearLastButOne;
+    policy.koFightRate = large ? params.playoutKoFightRateLarge : params.playoutKoFightRate;
+    policy.shapesNearLastButOne =
+        large ? params.playoutShapesNearLastButOneLarge : params.playoutShapesNearLastButOne;
     policy.patternShapes.randomMass = params.playoutPatternRandomMass;
     const std::string& features = params.playoutPatternFeatures;
     policy.patternShapes.features = features == "shape"   ? PlayoutPatternFeatures::SHAPE
@@ -75,8 +82,8 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params) {
 }
 
 HeavyPolicyParams heavyPolicyParams(const SearchParams& params,
-                                    std::shared_ptr<const PatternModel> model) {
-    HeavyPolicyParams policy = heavyPolicyParams(params);
+                                    std::shared_ptr<const PatternModel> model, int boardSize) {
+    HeavyPolicyParams policy = heavyPolicyParams(params, boardSize);
     if (params.playoutPatternShapes) policy.shapeModel = std::move(model);
     return policy;
 }
@@ -92,9 +99,11 @@ HeavyPlayoutEvaluatorFactory::HeavyPlayoutEvaluatorFactory(
 
 std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
     HeavyPolicyParams policy = heavyPolicyParams(params_, model_);
-    policy.lastGoodReplies = replies_;
-    return std::make_unique<PlayoutEvaluator>(params_, std::make_unique<HeavyPlayoutPolicy>(policy),
-                                              model_, replies_);
+    HeavyPolicyParams large = heavyPolicyParams(params_, model_, params_.largeBoard);
+    policy.lastGoodReplies = large.lastGoodReplies = replies_;
+    return std::make_unique<PlayoutEvaluator>(
+        params_, std::make_unique<HeavyPlayoutPolicy>(policy),
+        large == policy ? nullptr : std::make_unique<HeavyPlayoutPolicy>(large), model_, replies_);
 }
 
 std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& params,

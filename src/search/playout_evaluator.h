@@ -20,8 +20,10 @@ class PlayoutEvaluator : public Evaluator {
     // Pattern priors from `model` when it is given and params.patternPriors is on, else the
     // hand-set priors.
     // With `replies`, every simulation's moves and winner are learnt into it (the policy reads
-    // it; last_good_reply.h).
+    // it; last_good_reply.h). Playouts on boards of params.largeBoard lines or more use
+    // `largeBoardPolicy` when it is given, `policy` otherwise.
     PlayoutEvaluator(const SearchParams& params, std::unique_ptr<PlayoutPolicy> policy,
+                     std::unique_ptr<PlayoutPolicy> largeBoardPolicy = nullptr,
                      std::shared_ptr<const PatternModel> model = nullptr,
                      std::shared_ptr<LastGoodReplies> replies = nullptr);
     void priors(const LeafPosition& leaf, std::span<const Point> moves, std::span<MovePrior> out,
@@ -33,6 +35,8 @@ class PlayoutEvaluator : public Evaluator {
     HandPriors handPriors_;
     std::unique_ptr<PatternPriors> patternPriors_;
     std::unique_ptr<PlayoutPolicy> policy_;
+    std::unique_ptr<PlayoutPolicy> largeBoardPolicy_;
+    int largeBoard_;
     std::shared_ptr<LastGoodReplies> replies_;
     double playoutMoveFactor_;
     double scoreBonus_;
@@ -45,13 +49,14 @@ class PlayoutEvaluator : public Evaluator {
 double valueWithScoreBonus(double result, double blackMargin, double leafEmptyShare, int area,
                            double bonus, double bonusPoints);
 
-// The heavy policy's settings among the search's parameters (no shape model: the hand-written
-// shapes).
-HeavyPolicyParams heavyPolicyParams(const SearchParams& params);
+// The heavy policy's settings among the search's parameters, for boards of `boardSize` lines
+// (the *Large values from params.largeBoard on; 0: a small board), with no shape model (the
+// hand-written shapes).
+HeavyPolicyParams heavyPolicyParams(const SearchParams& params, int boardSize = 0);
 // The same with the playouts' shapes drawn from `model` when params.playoutPatternShapes is on
 // (`model` may be null: then the hand-written shapes).
 HeavyPolicyParams heavyPolicyParams(const SearchParams& params,
-                                    std::shared_ptr<const PatternModel> model);
+                                    std::shared_ptr<const PatternModel> model, int boardSize = 0);
 
 // Makes PlayoutEvaluators with the heavy policy, configured from the search's parameters, with
 // pattern priors from `model` when it is given and params.patternPriors is on, and playout

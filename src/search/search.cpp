@@ -121,6 +121,7 @@ void Search::setRoot(const SearchRoot& root) {
     rootSize_ = game.board().size();
     raveEquivalence_ = params_.raveEquivalenceFor(rootSize_);
     exploration_ = params_.explorationFor(rootSize_);
+    raveDistanceWeight_ = params_.raveDistanceWeightFor(rootSize_);
 }
 
 // Expands the root, its moves rated by thread 0's evaluator, unless it is expanded already.
@@ -279,7 +280,7 @@ void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& 
     constexpr uint32_t NOT_PLAYED = UINT32_MAX;
     thread_local std::vector<uint32_t> firstIndex(MAX_ARRAY_SIZE, NOT_PLAYED);
     const uint32_t length = static_cast<uint32_t>(sequence.size());
-    const uint32_t distanceWeight = static_cast<uint32_t>(params_.raveDistanceWeight);
+    const uint32_t distanceWeight = static_cast<uint32_t>(raveDistanceWeight_);
     for (size_t j = sequence.size(); j-- > 0;) {
         if (sequence[j].point != PASS) firstIndex[sequence[j].point] = static_cast<uint32_t>(j);
         if (j >= path.size()) continue;

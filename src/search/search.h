@@ -111,7 +111,7 @@ class Search {
                 double blackValue);
     void checkTree(uint32_t rootVisitsBefore) const;
     // The most AMAF credit one simulation gives a move (params_ are fixed for the search's life).
-    uint32_t raveWeightMax() const { return 1 + static_cast<uint32_t>(params_.raveDistanceWeight); }
+    uint32_t raveWeightMax() const { return 1 + static_cast<uint32_t>(raveDistanceWeight_); }
 
     SearchParams params_;
     std::unique_ptr<EvaluatorFactory> evaluatorFactory_;
@@ -135,6 +135,7 @@ class Search {
     // params_'s values for the root's board size, set by setRoot().
     double raveEquivalence_ = 0;
     double exploration_ = 0;
+    int raveDistanceWeight_ = 0;
 
     // The running search.
     std::atomic<bool> stopRequested_{false};  // by stop(); cleared by setRoot()

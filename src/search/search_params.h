@@ -77,6 +77,7 @@ struct SearchParams {
     // times (integer division), from 1 (late) to D + 1 (f = j, the move played at once); D = 0
     // counts every move once (off until measured).
     int raveDistanceWeight = 0;
+    int raveDistanceWeightLarge = 0;
     int expandVisits = 8;        // real visits before a leaf is expanded
     HandPriorParams priors;      // the pass term always; the others when patternPriors is off
     bool patternPriors = true;   // priors from the learned pattern model (else the hand-set ones)
@@ -95,6 +96,8 @@ struct SearchParams {
     bool playoutKeepSeki = false;   // pass rather than play a self-atari to avoid (off: measure)
     double playoutKoFightRate = 0;  // chance to connect or retake a ko of the playout (0: off)
     bool playoutShapesNearLastButOne = false;  // shapes around our own last move too
+    double playoutKoFightRateLarge = 0;        // the two above on large boards
+    bool playoutShapesNearLastButOneLarge = false;
     // Last good reply with forgetting (last_good_reply.h): after the answers to atari, the
     // reply that won the last simulation after the same previous move(s).
     bool playoutLastGoodReply = false;
@@ -141,12 +144,16 @@ struct SearchParams {
     double dynamicKomiMoves = 0.4;    // fading to 0 over this share of the board's points
     int cleanupStatusPlayouts = 300;  // KGS cleanup: playouts to find dead stones
 
-    // The values for the root's board (PatternPriors picks its scale per leaf the same way).
+    // The values for the root's board (PatternPriors picks its scale per leaf the same way,
+    // PlayoutEvaluator its playout policy).
     double explorationFor(int boardSize) const {
         return boardSize >= largeBoard ? explorationLarge : exploration;
     }
     double raveEquivalenceFor(int boardSize) const {
         return boardSize >= largeBoard ? raveEquivalenceLarge : raveEquivalence;
+    }
+    int raveDistanceWeightFor(int boardSize) const {
+        return boardSize >= largeBoard ? raveDistanceWeightLarge : raveDistanceWeight;
     }
 
     bool operator==(const SearchParams&) const = default;

@@ -314,6 +314,29 @@ TEST_CASE("mcts: the distance weight credits a move played early up to D + 1 tim
     CHECK(descendedCredit[1] == 4);
 }
 
+TEST_CASE("mcts: boards of at least large-board lines use rave-distance-weight-large") {
+    GameHistory game(9);
+    play(game, B, "E5");
+    play(game, W, "C4");
+    // The AMAF credit of the root move that one simulation played at once.
+    const auto descendedCredit = [&](int largeBoard) {
+        SearchParams params = testOptions(11);
+        params.raveDistanceWeight = 0;
+        params.raveDistanceWeightLarge = 3;
+        params.largeBoard = largeBoard;
+        MctsPlayer player = playerWith(params);
+        player.chooseMove(game, B, fixedPlayouts(1));
+        const NodePool& pool = player.search().pool();
+        const Node& root = rootOf(player);
+        for (uint16_t k = 0; k < root.childCount; ++k)
+            if (pool[root.firstChild + k].realVisits() == 1)
+                return pool[root.firstChild + k].raveVisits.load();
+        return 0u;
+    };
+    CHECK(descendedCredit(9) == 4);
+    CHECK(descendedCredit(13) == 1);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Threads and virtual loss.
 

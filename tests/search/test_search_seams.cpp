@@ -6,11 +6,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <thread>
+#include <vector>
 
 #include "diagram.h"
+#include "playout_evaluator.h"
 #include "search.h"
 #include "stepping_clock.h"
 #include "tree_checks.h"
@@ -167,6 +170,45 @@ TEST_CASE("search: boards of at least large-board lines use exploration-large") 
     };
     CHECK(childrenVisited(13) == 1);
     CHECK(childrenVisited(5) > 1);
+}
+
+namespace {
+
+// A playout policy that passes at once and counts the playouts it began.
+class CountingPolicy : public PlayoutPolicy {
+  public:
+    Point chooseMove(const Board&, Color, Point, Point, Random&) override { return PASS; }
+    void beginPlayout() override { ++playouts; }
+    int playouts = 0;
+};
+
+}  // namespace
+
+TEST_CASE("search: playouts on boards of at least large-board lines use the large-board policy") {
+    SearchParams p = params();
+    p.patternPriors = false;
+    auto small = std::make_unique<CountingPolicy>();
+    auto large = std::make_unique<CountingPolicy>();
+    const CountingPolicy& smallSeen = *small;
+    const CountingPolicy& largeSeen = *large;
+    PlayoutEvaluator evaluator(p, std::move(small), std::move(large));
+    Random random(1);
+    std::vector<Move> played;
+    for (const int size : {9, 13, 19}) {
+        Board board(size);
+        const LeafPosition leaf{board, B, PASS, PASS, 15};
+        evaluator.value(leaf, board, random, played);
+    }
+    CHECK(smallSeen.playouts == 1);
+    CHECK(largeSeen.playouts == 2);
+    // The settings of each: the *-large ones from large-board lines on.
+    p.playoutKoFightRate = 0.1;
+    p.playoutKoFightRateLarge = 0.4;
+    p.playoutShapesNearLastButOneLarge = true;
+    CHECK(heavyPolicyParams(p, 12).koFightRate == 0.1);
+    CHECK_FALSE(heavyPolicyParams(p, 12).shapesNearLastButOne);
+    CHECK(heavyPolicyParams(p, 13).koFightRate == 0.4);
+    CHECK(heavyPolicyParams(p, nullptr, 19).shapesNearLastButOne);
 }
 
 TEST_CASE("search: every thread has an evaluator of its own") {
