@@ -65,19 +65,20 @@ struct SearchParams {
 
     // Tree policy: value = (1-b) Q + b AMAF + exploration sqrt(ln N / n), b = r / (r + n + r n / e)
     // with r AMAF visits, n visits and e = raveEquivalence.
-    // Small boards' values measured best against Pachi on 9x9, large boards' (at least
-    // `largeBoard` lines) against GNU Go on 19x19 (README, Strength).
+    // Small boards' values measured best against Pachi on 9x9; large boards' (at least
+    // `largeBoard` lines) are Pachi's, measured as one package (with the *Large distance weight
+    // and playout settings below) in 19x19 self-play (docs/strength.md, issue 22).
     double exploration = 0;
     double raveEquivalence = 500;
     int largeBoard = 13;
-    double explorationLarge = 0.1;
-    double raveEquivalenceLarge = 500;
+    double explorationLarge = 0;
+    double raveEquivalenceLarge = 4000;
     // AMAF credit by how early the move came (as Pachi's distance_rave): a move first played at
     // index f of a simulation of L moves, credited at depth j, counts 1 + D (L - f) / (L - j)
     // times (integer division), from 1 (late) to D + 1 (f = j, the move played at once); D = 0
     // counts every move once (off until measured).
     int raveDistanceWeight = 0;
-    int raveDistanceWeightLarge = 0;
+    int raveDistanceWeightLarge = 3;
     int expandVisits = 8;        // real visits before a leaf is expanded
     HandPriorParams priors;      // the pass term always; the others when patternPriors is off
     bool patternPriors = true;   // priors from the learned pattern model (else the hand-set ones)
@@ -96,8 +97,8 @@ struct SearchParams {
     bool playoutKeepSeki = false;   // pass rather than play a self-atari to avoid (off: measure)
     double playoutKoFightRate = 0;  // chance to connect or retake a ko of the playout (0: off)
     bool playoutShapesNearLastButOne = false;  // shapes around our own last move too
-    double playoutKoFightRateLarge = 0;        // the two above on large boards
-    bool playoutShapesNearLastButOneLarge = false;
+    double playoutKoFightRateLarge = 0.4;      // the two above on large boards
+    bool playoutShapesNearLastButOneLarge = true;
     // Last good reply with forgetting (last_good_reply.h): after the answers to atari, the
     // reply that won the last simulation after the same previous move(s).
     bool playoutLastGoodReply = false;

@@ -1,6 +1,7 @@
 # Fixed-seed genmove answers (conf/default.conf, --seed 7 --threads 1 --playouts 1000), recorded
-# with the build of df2d0e1 before the restructuring of issue 20: a change of the search, its
-# knowledge or its settings that alters any answer shows here. Run by
+# with the build of df2d0e1 before the restructuring of issue 20, the 19x19 ones again when the
+# large boards took Pachi's settings (issue 22): a change of the search, its knowledge or its
+# settings that alters any answer shows here. Run by
 # scripts/checks/check_fixed_seed.sh; after a deliberate change of play, record them again
 # with that script's --record.
 # 9x9, even game, komi 7.5: the engine plays both sides (tree reuse between moves)
@@ -68,7 +69,7 @@ komi 7.5
 30 genmove w
 #? [A8]
 31 final_score
-#? [W\+0.5]
+#? [W\+0\.5]
 # 9x9 regression queries: a fresh search each
 boardsize 9
 clear_board
@@ -98,37 +99,37 @@ boardsize 19
 clear_board
 komi 7.5
 39 genmove b
-#? [D16]
+#? [D3]
 40 genmove w
 #? [Q4]
 41 genmove b
-#? [D4]
+#? [D16]
 42 genmove w
 #? [Q16]
 43 genmove b
-#? [O17]
-44 genmove w
 #? [R14]
+44 genmove w
+#? [O16]
 45 genmove b
-#? [Q18]
+#? [S16]
 46 genmove w
 #? [R17]
 47 genmove b
-#? [L17]
+#? [R11]
 48 genmove w
-#? [F17]
+#? [R9]
 49 genmove b
-#? [E17]
+#? [R3]
 50 genmove w
-#? [F16]
+#? [R4]
 51 genmove b
-#? [D14]
+#? [Q3]
 52 genmove w
-#? [J17]
+#? [P4]
 53 genmove b
-#? [K15]
+#? [O2]
 54 genmove w
-#? [H15]
+#? [N4]
 # 19x19, four handicap stones: White's bonus (komi, compensation, dynamic komi)
 boardsize 19
 clear_board
@@ -139,33 +140,33 @@ fixed_handicap 4
 56 genmove b
 #? [C14]
 57 genmove w
-#? [D18]
+#? [C6]
 58 genmove b
-#? [C17]
+#? [F3]
 59 genmove w
-#? [J17]
+#? [B4]
 60 genmove b
-#? [L17]
+#? [C3]
 61 genmove w
-#? [O17]
+#? [C9]
 62 genmove b
-#? [R14]
+#? [C11]
 63 genmove w
-#? [Q17]
+#? [E9]
 64 genmove b
-#? [R17]
+#? [D8]
 65 genmove w
-#? [R18]
+#? [D9]
 66 genmove b
-#? [P17]
+#? [D6]
 67 genmove w
-#? [Q18]
+#? [C7]
 68 genmove b
-#? [P16]
+#? [E11]
 69 genmove w
-#? [P18]
+#? [G9]
 70 genmove b
-#? [S17]
+#? [G11]
 # 9x9, three handicap stones placed freely
 boardsize 9
 clear_board
