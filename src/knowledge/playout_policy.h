@@ -40,7 +40,11 @@ struct HeavyPolicyParams {
     bool ladders = true;
     bool captureNearOwnLast = true;  // capture opponent chains left in atari by our last move
     double twoLibertyRate = 0.5;     // chance to look at two-liberty fights at the last move
-    double nakadeRate = 0.9;         // chance to play the vital point of a small eye space there
+    // Chance to look, when nothing above answered, for an own chain of three or four liberties
+    // next to the last move (its 8 neighbours) that touches an opponent chain of two, and atari
+    // that chain before approach moves lose the race (Pachi's nlib check); 0: never.
+    double fewLibertyRate = 0;
+    double nakadeRate = 0.9;  // chance to play the vital point of a small eye space there
     // Self-ataris that kill (nakade) or destroy an eye (throw-in, snapback) are normal moves.
     // Off: every self-atari is avoided alike.
     bool judgeSelfAtari = true;

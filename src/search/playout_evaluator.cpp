@@ -67,6 +67,7 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params, int boardSize) {
     policy.ladders = params.playoutLadders;
     policy.captureNearOwnLast = params.playoutCaptureNearOwnLast;
     policy.twoLibertyRate = params.playoutTwoLibertyRate;
+    policy.fewLibertyRate = params.playoutFewLibertyRate;
     policy.nakadeRate = params.playoutNakadeRate;
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
     policy.keepSeki = params.playoutKeepSeki;
