@@ -92,11 +92,6 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "a move of probability p gets scale * sqrt(p) simulations at pattern-prior-win-rate")
         ("pattern-prior-scale-large", bound(p.patternPrior.scaleLarge),
          "pattern-prior-scale on large boards")
-        ("pattern-prior-opening-boost", bound(p.patternPrior.openingBoost),
-         "on an empty board the pattern prior's scale is 1 + this many times larger, the extra "
-         "fading to nothing by pattern-prior-opening-stones (0: off)")
-        ("pattern-prior-opening-stones", bound(p.patternPrior.openingStones),
-         "share of the points holding stones where the opening boost ends")
         ("pattern-prior-win-rate", bound(p.patternPrior.winRate), "see pattern-prior-scale")
         ("pattern-prior-bad-escape", bound(p.patternPrior.badEscape),
          "added for an escape from atari that a ladder catches or that stays in atari")
@@ -209,9 +204,6 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
             "--resign-threshold must be in [0, 1]");
     require(p.patternPrior.scale >= 0 && p.patternPrior.winRate >= 0 && p.patternPrior.winRate <= 1,
             "--pattern-prior-scale must be >= 0, --pattern-prior-win-rate in [0, 1]");
-    require(p.patternPrior.openingBoost >= 0 && p.patternPrior.openingStones > 0 &&
-                p.patternPrior.openingStones <= 1,
-            "--pattern-prior-opening-boost must be >= 0, --pattern-prior-opening-stones in (0, 1]");
     require(p.exploration >= 0 && p.explorationLarge >= 0 && p.raveEquivalence > 0 &&
                 p.raveEquivalenceLarge > 0 && p.expandVisits >= 0 && p.raveDistanceWeight >= 0 &&
                 p.raveDistanceWeight <= 100 && p.raveDistanceWeightLarge >= 0 &&

@@ -1,6 +1,5 @@
 #include "pattern_priors.h"
 
-#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -64,11 +63,7 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
         params_.readNearLast ? std::span<const Point>(lastMoves) : std::span<const Point>();
     markMoves(params_.readCapture, readCapture_, allCaptureMoves, leaf, near);
     markMoves(params_.readRescue, readRescue_, allRescueMoves, leaf, near);
-    const double area = static_cast<double>(leaf.board.size()) * leaf.board.size();
-    const double stones = 1 - leaf.board.emptyCount() / area;
-    const double opening = params_.openingBoost * std::max(0.0, 1 - stones / params_.openingStones);
-    const double scale =
-        (leaf.board.size() >= largeBoard_ ? params_.scaleLarge : params_.scale) * (1 + opening);
+    const double scale = leaf.board.size() >= largeBoard_ ? params_.scaleLarge : params_.scale;
     for (size_t i = 0; i < moves.size(); ++i) {
         const Point p = moves[i];
         MovePrior& prior = out[i];

@@ -41,10 +41,6 @@ struct PatternPriorParams {
     PriorTerm even{10, 0.5};
     double scale = 300;
     double scaleLarge = 300;
-    // In the opening the scale is (1 + openingBoost) times larger on an empty board, the extra
-    // fading to nothing once openingStones of the points hold stones (0: off).
-    double openingBoost = 0;
-    double openingStones = 0.2;
     double winRate = 1.0;
     PriorTerm badEscape{50, 0.0};
     // Added for a fill that wins a capture race the opponent would win by moving first

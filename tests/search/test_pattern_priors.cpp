@@ -106,18 +106,6 @@ TEST_CASE("pattern priors: probable moves start with more wins; probabilities ad
     const Rated big = rateAll(board, B, PASS, *model, large, {20, 0.05}, 5);
     const double largeVisits = 300 * std::sqrt(big.at(v("E2", 5)).probability);
     CHECK(big.at(v("E2", 5)).visits == static_cast<int>(std::lround(10 + largeVisits)));
-
-    // The opening boost: 13 of the 25 points hold stones (52%). Boost 2 fading by 80%: the
-    // scale is 1 + 2 (1 - 0.52 / 0.8) = 1.7 times larger; fading by 50%, no boost is left.
-    PatternPriorParams opening;
-    opening.openingBoost = 2;
-    opening.openingStones = 0.8;
-    const Rated early = rateAll(board, B, PASS, *model, opening);
-    const double boosted = 1.7 * 300 * std::sqrt(early.at(v("E2", 5)).probability);
-    CHECK(early.at(v("E2", 5)).visits == static_cast<int>(std::lround(10 + boosted)));
-    opening.openingStones = 0.5;
-    const Rated late = rateAll(board, B, PASS, *model, opening);
-    CHECK(late.at(v("E2", 5)).visits == capture.visits);
 }
 
 TEST_CASE("pattern priors: an escape a ladder catches is penalised") {
