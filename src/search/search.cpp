@@ -319,7 +319,7 @@ bool Search::watch(const SearchLimits& limits, int playouts) {
     const Node& r = pool[root_];
     uint32_t first = 0, second = 0, mostVisited = 0;
     for (uint16_t k = 0; k < r.childCount; ++k) {
-        const uint32_t v = choiceVisits(pool[r.firstChild + k]) >> 16;
+        const uint32_t v = countedVisits(pool[r.firstChild + k]);
         if (v > first)
             second = first, first = v, mostVisited = r.firstChild + k;
         else if (v > second)
@@ -331,7 +331,7 @@ bool Search::watch(const SearchLimits& limits, int playouts) {
         params_.unstableVisitRatio > 0 && second > 0 && first < params_.unstableVisitRatio * second;
     for (uint16_t k = 0; k < r.childCount && mostVisited != 0; ++k) {
         const Node& c = pool[r.firstChild + k];
-        if ((choiceVisits(c) >> 16) * 2 >= first &&
+        if (countedVisits(c) * 2 >= first &&
             c.winRate() > pool[mostVisited].winRate() + params_.unstableMargin)
             unstable = true;
     }
@@ -427,11 +427,10 @@ void Search::checkTree(uint32_t rootVisitsBefore) const {
                                            " (a descent was not completed)");
 }
 
-// What the final choice and the settled test count of a root move, shifted left by 16 bits: all
-// its visits, or only its real ones with the priors' virtual ones breaking ties.
-uint64_t Search::choiceVisits(const Node& child) const {
-    if (!params_.chooseByRealVisits) return uint64_t{child.visits.load()} << 16;
-    return (uint64_t{child.realVisits()} << 16) + child.priorVisits;
+// The visits of a root move that the final choice and the settled test count: all of them, or
+// with chooseByRealVisits only the real ones.
+uint32_t Search::countedVisits(const Node& child) const {
+    return params_.chooseByRealVisits ? child.realVisits() : child.visits.load();
 }
 
 std::optional<std::pair<Point, double>> Search::best() const {
@@ -442,7 +441,15 @@ std::optional<std::pair<Point, double>> Search::best() const {
     for (uint16_t k = 0; k < r.childCount; ++k) {
         const uint32_t ci = r.firstChild + k;
         if (pool[ci].move == PASS && !allowRootPass_) continue;
-        if (best == 0 || choiceVisits(pool[ci]) > choiceVisits(pool[best])) best = ci;
+        if (best == 0) {
+            best = ci;
+            continue;
+        }
+        const uint32_t v = countedVisits(pool[ci]), bestVisits = countedVisits(pool[best]);
+        // Counting real visits only, the priors' virtual ones break ties.
+        if (v > bestVisits || (v == bestVisits && params_.chooseByRealVisits &&
+                               pool[ci].priorVisits > pool[best].priorVisits))
+            best = ci;
     }
     if (best == 0) return std::nullopt;
     return std::make_pair(static_cast<Point>(pool[best].move), pool[best].realWinRate());

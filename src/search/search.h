@@ -101,7 +101,7 @@ class Search {
     void rateRoot();
     void worker(int thread, const SearchLimits& limits, uint64_t seedBase);
     bool watch(const SearchLimits& limits, int playouts);
-    uint64_t choiceVisits(const Node& child) const;
+    uint32_t countedVisits(const Node& child) const;
     void simulate(ThreadState& state);
     bool rootMayPlay(Point p) const;
     bool expand(ThreadState& state, uint32_t index, const Board& board, Color toMove, Point last,
@@ -110,7 +110,8 @@ class Search {
     void backUp(const std::vector<uint32_t>& path, const std::vector<Move>& sequence,
                 double blackValue);
     void checkTree(uint32_t rootVisitsBefore) const;
-    // The most AMAF credit one simulation gives a move (params_ are fixed for the search's life).
+    // The most AMAF credit one simulation gives a move (for the root's board size, set by
+    // setRoot()).
     uint32_t raveWeightMax() const { return 1 + static_cast<uint32_t>(raveDistanceWeight_); }
 
     SearchParams params_;
