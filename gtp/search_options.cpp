@@ -104,6 +104,12 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("pattern-prior-read-rescue", bound(p.patternPrior.readRescue),
          "added for a move that saves an own chain of two liberties the opponent would capture "
          "by reading (0@...: off)")
+        ("pattern-prior-atari-escape", bound(p.patternPrior.atariEscape),
+         "added for a move that saves an own chain in atari: a capture of an adjacent chain in "
+         "atari, an extension no ladder catches (0@...: off)")
+        ("pattern-prior-atari-escape-rave", bound(p.patternPrior.atariEscapeRave),
+         "false: the tree judges those escapes by their own simulations only, not by AMAF "
+         "(true/false)")
         ("pattern-prior-read-near-last", bound(p.patternPrior.readNearLast),
          "the two reading terms read only the chains on or next to the last two moves, not "
          "every chain with two liberties (true/false)")

@@ -429,6 +429,19 @@ int escapeMoves(const Board& board, Point chain, Point* out, int max) {
     return copyOut(moves, out, max);
 }
 
+int allAtariEscapes(const Board& board, Color c, Point* out, int max) {
+    PointList<64> found;
+    for (int y = 0; y < board.size(); ++y)
+        for (int x = 0; x < board.size(); ++x) {
+            const Point p = board.point(x, y);
+            if (board.at(p) != c || board.chainHead(p) != p || board.liberties(p) != 1) continue;
+            Point escapes[8];
+            const int n = escapeMoves(board, p, escapes, 8);
+            for (int i = 0; i < n; ++i) found.add(escapes[i]);
+        }
+    return copyOut(found, out, max);
+}
+
 int twoLibertyAttacks(const Board& board, Point chain, Point* out, int max) {
     const Color attacker = opponent(board.at(chain));
     Point libs[2];

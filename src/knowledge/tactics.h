@@ -30,6 +30,10 @@ bool canBeLaddered(const Board& board, Point chain);
 // stone and liberties(chain) == 1.
 int escapeMoves(const Board& board, Point chain, Point* out, int max);
 
+// The escapes (escapeMoves) of every chain of c in atari on the board: distinct points, up to
+// `max`, written to `out`; returns how many.
+int allAtariEscapes(const Board& board, Color c, Point* out, int max);
+
 // Ataris that capture the chain at `chain` (two liberties, its opponent to move): a legal atari
 // at one of its liberties after which the chain is caught in a ladder (isCaughtInLadder; this
 // covers a chain that cannot extend to three liberties). Up to `max` points to `out`, returns

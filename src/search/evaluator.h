@@ -30,6 +30,10 @@ struct MovePrior {
     int visits = 0;
     double winRate = 0.5;
     double probability = 0;
+    // The tree judges the move by its own simulations only, not by AMAF: a tactical answer
+    // (an escape from atari) is worth something now and often nothing later, and AMAF credits
+    // it with the later plays too.
+    bool withoutRave = false;
 };
 
 class Evaluator {

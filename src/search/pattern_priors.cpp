@@ -5,6 +5,7 @@
 
 #include "capture_reading.h"
 #include "semeai.h"
+#include "tactics.h"
 
 namespace tianyuan {
 
@@ -15,13 +16,12 @@ PatternPriors::PatternPriors(std::shared_ptr<const PatternModel> model,
 
 namespace {
 
-// Marks the points find(board, toMove, ..., extra...) writes when the term is on; clears them
-// all first.
+// Marks the points find(board, toMove, ..., extra...) writes when `on`; clears them all first.
 template <typename Find, typename... Extra>
-void markMoves(const PriorTerm& term, std::vector<bool>& marked, Find find,
-               const LeafPosition& leaf, Extra... extra) {
+void markMoves(bool on, std::vector<bool>& marked, Find find, const LeafPosition& leaf,
+               Extra... extra) {
     marked.assign(MAX_ARRAY_SIZE, false);
-    if (term.visits <= 0) return;
+    if (!on) return;
     Point moves[64];
     const int n = find(leaf.board, leaf.toMove, moves, 64, extra...);
     for (int i = 0; i < n; ++i) marked[moves[i]] = true;
@@ -57,12 +57,14 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
         badEscape_[f.point] = isBadEscape(f);
         total += s;
     }
-    markMoves(params_.raceWin, raceWin_, allRaceMoves, leaf);
+    markMoves(params_.raceWin.visits > 0, raceWin_, allRaceMoves, leaf);
     const Point lastMoves[] = {leaf.last, leaf.lastButOne};
     const std::span<const Point> near =
         params_.readNearLast ? std::span<const Point>(lastMoves) : std::span<const Point>();
-    markMoves(params_.readCapture, readCapture_, allCaptureMoves, leaf, near);
-    markMoves(params_.readRescue, readRescue_, allRescueMoves, leaf, near);
+    markMoves(params_.readCapture.visits > 0, readCapture_, allCaptureMoves, leaf, near);
+    markMoves(params_.readRescue.visits > 0, readRescue_, allRescueMoves, leaf, near);
+    markMoves(params_.atariEscape.visits > 0 || !params_.atariEscapeRave, atariEscape_,
+              allAtariEscapes, leaf);
     const double scale = leaf.board.size() >= largeBoard_ ? params_.scaleLarge : params_.scale;
     for (size_t i = 0; i < moves.size(); ++i) {
         const Point p = moves[i];
@@ -83,7 +85,8 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
         }
         for (const auto& [term, marked] :
              {std::pair{params_.raceWin, &raceWin_}, std::pair{params_.readCapture, &readCapture_},
-              std::pair{params_.readRescue, &readRescue_}})
+              std::pair{params_.readRescue, &readRescue_},
+              std::pair{params_.atariEscape, &atariEscape_}})
             if ((*marked)[p]) {
                 visits += term.visits;
                 wins += term.visits * term.winRate;
@@ -91,6 +94,7 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
         prior.visits = static_cast<int>(std::lround(visits));
         prior.winRate = visits > 0 ? wins / visits : 0.5;
         prior.probability = probability;
+        prior.withoutRave = !params_.atariEscapeRave && atariEscape_[p];
     }
 }
 

@@ -35,6 +35,7 @@ class PatternPriors {
     std::vector<bool> raceWin_;           // by point: allRaceMoves
     std::vector<bool> readCapture_;       // by point: allCaptureMoves
     std::vector<bool> readRescue_;        // by point: allRescueMoves
+    std::vector<bool> atariEscape_;       // by point: allAtariEscapes
 };
 
 // True for an escape from atari that a ladder catches or that stays in atari.

@@ -171,6 +171,7 @@ bool Search::expand(ThreadState& state, uint32_t index, const Board& board, Colo
         child.visits = child.priorVisits;
         child.wins = child.priorWins;
         child.probability = static_cast<float>(priors[i].probability);
+        child.withoutRave = priors[i].withoutRave;
     }
     node.firstChild = first;
     node.childCount = static_cast<uint16_t>(count);
@@ -197,7 +198,7 @@ uint32_t Search::selectChild(uint32_t index) const {
         }
         const double rn = c.raveVisits.load(std::memory_order_relaxed);
         double value = q;
-        if (rn > 0) {
+        if (rn > 0 && !c.withoutRave) {
             const double beta = rn / (rn + n + rn * n / raveEquivalence_);
             value = (1 - beta) * q + beta * (c.raveWins.load(std::memory_order_relaxed) / rn);
         }

@@ -36,7 +36,7 @@ struct HandPriorParams {
 // the pattern model adds `scale * sqrt(p)` simulations at `winRate` (`scaleLarge` on large
 // boards, see SearchParams::largeBoard); an escape that a ladder catches or that stays in atari
 // adds `badEscape`, a fill that wins a capture race adds `raceWin`, a capture or a rescue found
-// by reading adds `readCapture` or `readRescue`.
+// by reading adds `readCapture` or `readRescue`, an escape of an own chain in atari `atariEscape`.
 struct PatternPriorParams {
     PriorTerm even{10, 0.5};
     double scale = 300;
@@ -54,6 +54,13 @@ struct PatternPriorParams {
     // Read only the chains with a stone on or next to the last two moves (the local fights)
     // instead of every chain with two liberties on the board.
     bool readNearLast = false;
+    // Added for a move that saves an own chain in atari (tactics.h allAtariEscapes: a capture
+    // of an adjacent chain in atari, an extension no ladder catches), which the pattern model
+    // may rate low when its shape is rare (capturing stones inside one's own wall); 0 visits:
+    // off.
+    PriorTerm atariEscape{0, 1.0};
+    // Those escapes are judged by their own simulations, not by AMAF (MovePrior::withoutRave).
+    bool atariEscapeRave = true;
     bool operator==(const PatternPriorParams&) const = default;
 };
 

@@ -60,6 +60,7 @@ void copyStats(const Node& from, Node& to) {
     to.priorVisits = from.priorVisits;
     to.priorWins = from.priorWins;
     to.probability = from.probability;
+    to.withoutRave = from.withoutRave;
 }
 
 }  // namespace

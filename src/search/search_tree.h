@@ -23,6 +23,7 @@ struct Node {
     std::atomic<uint32_t> firstChild{0};  // pool index of the first child; 0: none
     std::atomic<uint16_t> childCount{0};
     std::atomic<uint8_t> state{0};  // LEAF, EXPANDING or EXPANDED
+    bool withoutRave = false;       // selection ignores the AMAF statistics (MovePrior)
     uint16_t move = 0;              // a Point, PASS for a pass
     uint16_t priorVisits = 0;       // the virtual visits of the priors, part of `visits`
     float priorWins = 0;            // the virtual wins of the priors, part of `wins`

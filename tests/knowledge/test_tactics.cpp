@@ -387,6 +387,40 @@ TEST_CASE("tactics: escapeMoves") {
     CHECK(found(edge, "C1", escapeMoves).empty());
 }
 
+TEST_CASE("tactics: allAtariEscapes gathers the escapes of every chain of a colour in atari") {
+    // White C3 D3 (liberty D2), White E4 (E5) and Black C4 D4 (D5) are in atari: White escapes
+    // by capturing at D5 (the extensions D2 and E5 are self-ataris), Black by capturing at D2
+    // or E5 (its extension D5 is a self-atari).
+    const Board b = boardFromDiagram(R"(
+        . . O . .
+        . O X X O
+        . X O O X
+        . . X . X
+        . . . . .)");
+    const auto all = [](const Board& board, Color c) {
+        const std::string before = diagramOf(board);
+        Point out[8];
+        const int count = allAtariEscapes(board, c, out, 8);
+        CHECK(diagramOf(board) == before);
+        return Points(out, out + count);
+    };
+    CHECK(all(b, W) == pointsOf(b, {"D5"}));
+    CHECK(all(b, B) == pointsOf(b, {"D2", "E5"}));
+    // Two white chains in atari: D4 extends to three liberties at D3; A1's extension A2 is a
+    // self-atari. Only the first has an escape, and Black has no chain in atari.
+    const Board two = boardFromDiagram(R"(
+        . . . . . . .
+        . . . . . . .
+        . . . X . . .
+        . . X O X . .
+        . . . . . . .
+        . X . . . . .
+        O X . . . . .)");
+    CHECK(all(two, W) == pointsOf(two, {"D3"}));
+    CHECK(all(two, B).empty());
+    CHECK(all(boardFromDiagram(PLAIN_LADDER), W).empty());
+}
+
 TEST_CASE("tactics: twoLibertyDefences") {
     // White E5 (liberties E4, F5) can be laddered. Extending at F5 leaves two liberties (G5 is
     // Black) that ladder again; extending at E4 gives three.

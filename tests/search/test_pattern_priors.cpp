@@ -183,6 +183,42 @@ TEST_CASE("pattern priors: captures and rescues found by reading get their terms
           rateAll(net, B, v("A1", 9), *model).at(v("F6", 9)).visits);
 }
 
+TEST_CASE("pattern priors: the escapes of own chains in atari get their term, without AMAF") {
+    // White C3 D3 is in atari (liberty D2) and escapes by capturing Black C4 D4 at D5, a move
+    // the pattern model may rate low for its shape.
+    const Board board = boardFromDiagram(R"(
+        . . O . .
+        . O X X O
+        . X O O X
+        . . X . X
+        . . . . .)");
+    const auto model = flatModel(1.0f);
+    PatternPriorParams on;
+    on.atariEscape = {80, 1.0};
+    const Rated off = rateAll(board, W, v("E3", 5), *model);
+    const Rated r = rateAll(board, W, v("E3", 5), *model, on);
+    CHECK(r.at(v("D5", 5)).visits == off.at(v("D5", 5)).visits + 80);
+    CHECK(r.at(v("D5", 5)).winRate > off.at(v("D5", 5)).winRate);
+    // The self-atari D2 and moves elsewhere: unchanged; so is every move of Black, whose
+    // escape D2 is marked for Black only.
+    for (const char* other : {"D2", "A1", "E5"}) {
+        CAPTURE(other);
+        CHECK(r.at(v(other, 5)).visits == off.at(v(other, 5)).visits);
+    }
+    const Rated black = rateAll(board, B, v("C5", 5), *model, on);
+    CHECK(black.at(v("D2", 5)).visits ==
+          rateAll(board, B, v("C5", 5), *model).at(v("D2", 5)).visits + 80);
+    // Judged without AMAF only with atariEscapeRave false, and only the escapes (the term may
+    // be off).
+    CHECK_FALSE(r.at(v("D5", 5)).withoutRave);
+    PatternPriorParams noRave;
+    noRave.atariEscapeRave = false;
+    const Rated judged = rateAll(board, W, v("E3", 5), *model, noRave);
+    CHECK(judged.at(v("D5", 5)).withoutRave);
+    CHECK(judged.at(v("D5", 5)).visits == off.at(v("D5", 5)).visits);
+    for (const char* other : {"D2", "A1", "E5"}) CHECK_FALSE(judged.at(v(other, 5)).withoutRave);
+}
+
 TEST_CASE("the playout evaluator uses pattern priors only with a model and the switch on") {
     const Board board = boardFromDiagram(CAPTURE_POSITION);
     const auto model = flatModel(20.0f);

@@ -559,26 +559,30 @@ TEST_CASE("mcts: a single sensible move stops a fixed-playout search early") {
 
 namespace {
 
-// The engine's evaluators, except that `favoured` gets `visits` virtual simulations at 50% in
-// every node where it is a candidate: a prior far stronger than the search's evidence.
+// The engine's evaluators, except that `favoured` gets `visits` virtual simulations at
+// `winRate` in every node where it is a candidate (by default at 50%: a prior far stronger than
+// the search's evidence), judged without AMAF when `withoutRave`.
 class FavouringFactory : public EvaluatorFactory {
   public:
-    FavouringFactory(const SearchParams& params, Point favoured, int visits)
-        : inner_(makeEvaluatorFactory(params, "")), favoured_(favoured), visits_(visits) {}
+    FavouringFactory(const SearchParams& params, Point favoured, int visits, double winRate = 0.5,
+                     bool withoutRave = false)
+        : inner_(makeEvaluatorFactory(params, "")),
+          favoured_{visits, winRate, 0, withoutRave},
+          point_(favoured) {}
     std::unique_ptr<Evaluator> make() const override {
-        return std::make_unique<Favouring>(inner_->make(), favoured_, visits_);
+        return std::make_unique<Favouring>(inner_->make(), point_, favoured_);
     }
 
   private:
     class Favouring : public Evaluator {
       public:
-        Favouring(std::unique_ptr<Evaluator> inner, Point favoured, int visits)
-            : inner_(std::move(inner)), favoured_(favoured), visits_(visits) {}
+        Favouring(std::unique_ptr<Evaluator> inner, Point point, MovePrior favoured)
+            : inner_(std::move(inner)), point_(point), favoured_(favoured) {}
         void priors(const LeafPosition& leaf, std::span<const Point> moves,
                     std::span<MovePrior> out, Random& random) override {
             inner_->priors(leaf, moves, out, random);
             for (size_t i = 0; i < moves.size(); ++i)
-                if (moves[i] == favoured_) out[i] = MovePrior{visits_, 0.5, 0};
+                if (moves[i] == point_) out[i] = favoured_;
         }
         double value(const LeafPosition& leaf, Board& board, Random& random,
                      std::vector<Move>& played) override {
@@ -587,12 +591,12 @@ class FavouringFactory : public EvaluatorFactory {
 
       private:
         std::unique_ptr<Evaluator> inner_;
-        Point favoured_;
-        int visits_;
+        Point point_;
+        MovePrior favoured_;
     };
     std::unique_ptr<EvaluatorFactory> inner_;
-    Point favoured_;
-    int visits_;
+    MovePrior favoured_;
+    Point point_;
 };
 
 }  // namespace
@@ -619,6 +623,26 @@ TEST_CASE("mcts: with choose-by-real-visits a prior's virtual visits do not pick
         const int simulations = player.lastReport().simulations;
         CHECK((real ? simulations > 100 : simulations < 100));
     }
+}
+
+TEST_CASE("mcts: a move judged without AMAF is chosen by its own simulations") {
+    // Black must capture at G5; A7 gets 30 virtual wins in 30 simulations. With AMAF, its poor
+    // AMAF value outweighs that prior at once and it is hardly visited; judged by its own
+    // simulations only, the prior holds until real ones have pulled its value down.
+    const GameHistory game = historyFromDiagram(SEMEAI, B, komiHalf());
+    const Point favoured = v("A7", 7);
+    uint32_t visits[2] = {};
+    for (const bool withoutRave : {false, true}) {
+        SearchParams params = testOptions(5);
+        MctsPlayer player(
+            params, std::make_unique<FavouringFactory>(params, favoured, 30, 1.0, withoutRave));
+        player.chooseMove(game, B, fixedPlayouts(800));
+        const Node* a7 = rootChild(player, favoured);
+        REQUIRE(a7 != nullptr);
+        CHECK(a7->withoutRave == withoutRave);
+        visits[withoutRave] = a7->realVisits();
+    }
+    CHECK(visits[1] > 3 * std::max(1u, visits[0]));
 }
 
 TEST_CASE("mcts: a close second keeps a timed search going to its maximum (visit ratio)") {
