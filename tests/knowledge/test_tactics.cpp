@@ -12,6 +12,7 @@
 
 #include "diagram.h"
 #include "playout.h"
+#include "positions.h"
 #include "random.h"
 #include "tactics.h"
 
@@ -357,12 +358,7 @@ TEST_CASE("tactics: escapeMoves") {
     CHECK(found(free, "C3", escapeMoves) == pointsOf(free, {"D3"}));
     // A capture of an adjacent attacker chain in atari (C4 D4, liberty D5) is an escape; the
     // extension D2 is a self-atari and is not.
-    const Board capture = boardFromDiagram(R"(
-        . . O . .
-        . O X X O
-        . X O O X
-        . . X . X
-        . . . . .)");
+    const Board capture = boardFromDiagram(BOTH_IN_ATARI_5X5);
     REQUIRE(capture.liberties(v("C3", 5)) == 1);
     REQUIRE(capture.liberties(v("C4", 5)) == 1);
     CHECK(found(capture, "C3", escapeMoves) == pointsOf(capture, {"D5"}));
@@ -391,12 +387,7 @@ TEST_CASE("tactics: allAtariEscapes gathers the escapes of every chain of a colo
     // White C3 D3 (liberty D2), White E4 (E5) and Black C4 D4 (D5) are in atari: White escapes
     // by capturing at D5 (the extensions D2 and E5 are self-ataris), Black by capturing at D2
     // or E5 (its extension D5 is a self-atari).
-    const Board b = boardFromDiagram(R"(
-        . . O . .
-        . O X X O
-        . X O O X
-        . . X . X
-        . . . . .)");
+    const Board b = boardFromDiagram(BOTH_IN_ATARI_5X5);
     const auto all = [](const Board& board, Color c) {
         const std::string before = diagramOf(board);
         Point out[8];

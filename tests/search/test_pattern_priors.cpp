@@ -186,12 +186,7 @@ TEST_CASE("pattern priors: captures and rescues found by reading get their terms
 TEST_CASE("pattern priors: the escapes of own chains in atari get their term, without AMAF") {
     // White C3 D3 is in atari (liberty D2) and escapes by capturing Black C4 D4 at D5, a move
     // the pattern model may rate low for its shape.
-    const Board board = boardFromDiagram(R"(
-        . . O . .
-        . O X X O
-        . X O O X
-        . . X . X
-        . . . . .)");
+    const Board board = boardFromDiagram(BOTH_IN_ATARI_5X5);
     const auto model = flatModel(1.0f);
     PatternPriorParams on;
     on.atariEscape = {80, 1.0};

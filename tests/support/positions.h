@@ -69,4 +69,14 @@ inline constexpr const char* NET_9X9 = R"(
     . . . . . . . O .
     . . . . . . . O .)";
 
+// White C3 D3 (liberty D2), White E4 (E5) and Black C4 D4 (D5) are all in atari: White saves
+// C3 D3 only by capturing at D5, Black saves C4 D4 by capturing at D2 (or E4 at E5); each side's
+// extension is a self-atari.
+inline constexpr const char* BOTH_IN_ATARI_5X5 = R"(
+    . . O . .
+    . O X X O
+    . X O O X
+    . . X . X
+    . . . . .)";
+
 }  // namespace tianyuan::test
