@@ -7,13 +7,16 @@
  * proxy only (a strength claim still needs games, scripts/bench/strength.sh).
  *
  * Usage: node scripts/bench/agreement.js [--dir DIR] [--positions N] [--first M] [--last M]
- *            [--engine PATH] -- [ENGINE OPTIONS...]
+ *            [--engine PATH] [--command "CMD"] -- [ENGINE OPTIONS...]
  *   --dir DIR        records (.sgf, searched recursively; default
  *                    build/training-data/heldout/sgf/pro19, see scripts/tools/prepare_pattern_data.sh)
  *   --positions N    positions to try (default 200): records in a fixed pseudo-random order, one
  *                    position each, at a move number from --first to --last chosen from the
  *                    record's index (the same positions for every run)
  *   --engine PATH    default build/release/tianyuan; run as `PATH --threads 1 OPTIONS`
+ *   --command "CMD"  any other GTP engine's whole command line (Pachi, say), split at spaces; the
+ *                    position is then set up with boardsize, clear_board, komi and one `play` a
+ *                    move (not every engine has loadsgf), and the time the engine takes counts
  * Prints one line per 50 positions and at the end:
  *   positions N agree A rate 0.xxx (95% a..b) seconds S
  */
@@ -24,7 +27,7 @@ const { spawn } = require('child_process');
 const root = path.resolve(__dirname, '..', '..');
 const args = process.argv.slice(2);
 const opts = { dir: path.join(root, 'build/training-data/heldout/sgf/pro19'), positions: 200,
-    first: 20, last: 180, engine: path.join(root, 'build/release/tianyuan') };
+    first: 20, last: 180, engine: path.join(root, 'build/release/tianyuan'), command: '' };
 let extra = [];
 for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -76,10 +79,13 @@ for (let i = 0; tasks.length < opts.positions && i < files.length; i++) {
     if (span <= 0) continue;
     const n = opts.first + ((i * 7919) % (span + 1));  // move n (0-based) is to be guessed
     if (moves[n].sgf === '' || moves[n].sgf === 'tt') continue;
-    tasks.push({ file: files[i], n, color: moves[n].color, answer: toVertex(moves[n].sgf) });
+    const komi = (fs.readFileSync(files[i], 'utf8').match(/KM\[([0-9.]+)\]/) || [])[1] || '7.5';
+    tasks.push({ file: files[i], n, color: moves[n].color, answer: toVertex(moves[n].sgf), moves, komi });
 }
 
-const engine = spawn(opts.engine, ['--threads', '1', ...extra], { stdio: ['pipe', 'pipe', 'inherit'] });
+const [program, ...programArgs] = opts.command ? opts.command.split(/\s+/).filter(Boolean)
+    : [opts.engine, '--threads', '1', ...extra];
+const engine = spawn(program, programArgs, { stdio: ['pipe', 'pipe', 'inherit'] });
 let buffer = '';
 const waiting = [];
 engine.stdout.on('data', (d) => {
@@ -93,13 +99,26 @@ engine.stdout.on('data', (d) => {
 });
 const send = (line) => new Promise((resolve) => { waiting.push(resolve); engine.stdin.write(line + '\n'); });
 
+// Sets up the position before task.moves[task.n] with plain GTP; the first error, or '='.
+async function replay(task) {
+    for (const line of ['boardsize 19', 'clear_board', `komi ${task.komi}`]) {
+        const answer = await send(line);
+        if (!answer.startsWith('=')) return answer;
+    }
+    for (const m of task.moves.slice(0, task.n)) {
+        const answer = await send(`play ${m.color} ${toVertex(m.sgf)}`);
+        if (!answer.startsWith('=')) return answer;
+    }
+    return '=';
+}
+
 (async () => {
     const start = Date.now();
     let agree = 0;
     for (let t = 0; t < tasks.length; t++) {
         const task = tasks[t];
-        // loadsgf FILE N: the position before move N (1-based), i.e. before moves[n].
-        const loaded = await send(`loadsgf ${task.file} ${task.n + 1}`);
+        // The position before moves[n]: loadsgf FILE N (1-based), or the moves replayed.
+        const loaded = opts.command ? await replay(task) : await send(`loadsgf ${task.file} ${task.n + 1}`);
         if (!loaded.startsWith('=')) { console.error(`${task.file}: ${loaded}`); continue; }
         const played = (await send(`genmove ${task.color}`)).replace(/^=\s*/, '').trim().toUpperCase();
         if (played === task.answer) agree++;
