@@ -136,6 +136,9 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "playouts capture chains their own last move left in atari (true/false)")
         ("playout-two-liberty-rate", bound(p.playoutTwoLibertyRate),
          "chance that a playout looks at two-liberty fights at the last move (0: never)")
+        ("playout-two-liberty-loose", bound(p.playoutTwoLibertyLoose),
+         "those fights without ladder reading, as Pachi's playouts: atari a two-liberty chain "
+         "unless it extends to three liberties, extend own ones to three (true/false)")
         ("playout-few-liberty-rate", bound(p.playoutFewLibertyRate),
          "chance that a playout ataris an opponent two-liberty chain touching an own chain of "
          "three or four liberties next to the last move (0: never)")

@@ -114,6 +114,41 @@ bool rejectedMove(const Board& board, Color c, Point p, const HeavyPolicyParams&
     return hopeless.contains(p) || avoidedSelfAtari(board, c, p, params);
 }
 
+// Loose two-liberty fights (Pachi's two-liberty check, without ladder reading): ataris of the last
+// move's chain when it has two liberties, unless the extension at the other liberty would give
+// it three; for own two-liberty chains next to the last move, the captures of opponent chains in
+// atari next to them and the extensions to three liberties or more. Self-ataris the policy
+// avoids are left out.
+void looseTwoLibertyAnswers(const Board& board, Color c, Point last,
+                            const HeavyPolicyParams& params, Candidates& out) {
+    const int s = board.stride();
+    Point libs[2];
+    if (board.at(last) == opponent(c) && board.liberties(last) == 2) {
+        chainLiberties(board, last, libs, 2);
+        for (int i = 0; i < 2; ++i)
+            if (board.isLegal(c, libs[i]) &&
+                libertiesIfPlayed(board, opponent(c), libs[1 - i], libs[i], 3) < 3 &&
+                !avoidedSelfAtari(board, c, libs[i], params))
+                out.add(libs[i]);
+    }
+    Point seen[4];
+    int seenCount = 0;
+    for (const Point n : {last - s, last - 1, last + 1, last + s}) {
+        if (board.at(n) != c || board.liberties(n) != 2) continue;
+        const Point head = board.chainHead(n);
+        if (std::find(seen, seen + seenCount, head) != seen + seenCount) continue;
+        seen[seenCount++] = head;
+        Point q = head;
+        do {
+            for (const Point m : {q - s, q - 1, q + 1, q + s}) addCapture(board, c, m, out);
+            q = board.nextInChain(q);
+        } while (q != head);
+        chainLiberties(board, head, libs, 2);
+        for (const Point l : libs)
+            if (board.isLegal(c, l) && libertiesIfPlayed(board, c, l, PASS, 3) >= 3) out.add(l);
+    }
+}
+
 // Races of chains short of liberties at the last move: the ataris of the opponent's two-liberty
 // chains that touch an own chain of three or four liberties next to it, except self-ataris the
 // policy avoids.
@@ -205,8 +240,12 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
         if (params_.nakadeRate > 0 && random.chance(params_.nakadeRate))
             nakadeAnswers(board, c, last, answers);
         if (answers.count == 0 && params_.twoLibertyRate > 0 &&
-            random.chance(params_.twoLibertyRate))
-            twoLibertyAnswers(board, c, last, answers);
+            random.chance(params_.twoLibertyRate)) {
+            if (params_.looseTwoLiberty)
+                looseTwoLibertyAnswers(board, c, last, params_, answers);
+            else
+                twoLibertyAnswers(board, c, last, answers);
+        }
         if (answers.count == 0 && params_.fewLibertyRate > 0 &&
             random.chance(params_.fewLibertyRate))
             fewLibertyAnswers(board, c, last, params_, answers);

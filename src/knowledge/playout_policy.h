@@ -40,6 +40,11 @@ struct HeavyPolicyParams {
     bool ladders = true;
     bool captureNearOwnLast = true;  // capture opponent chains left in atari by our last move
     double twoLibertyRate = 0.5;     // chance to look at two-liberty fights at the last move
+    // Those fights read loosely, as Pachi's playouts do: any atari of the last move's two-liberty
+    // chain that its extension at the other liberty would not answer with three liberties, and
+    // for own two-liberty chains next to it the captures next to them and the extensions to three
+    // liberties. Off: only ataris that catch in a ladder, and defences of chains a ladder catches.
+    bool looseTwoLiberty = false;
     // Chance to look, when nothing above answered, for an own chain of three or four liberties
     // next to the last move (its 8 neighbours) that touches an opponent chain of two, and atari
     // that chain before approach moves lose the race (Pachi's nlib check); 0: never.

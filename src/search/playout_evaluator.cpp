@@ -67,6 +67,7 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params, int boardSize) {
     policy.ladders = params.playoutLadders;
     policy.captureNearOwnLast = params.playoutCaptureNearOwnLast;
     policy.twoLibertyRate = params.playoutTwoLibertyRate;
+    policy.looseTwoLiberty = params.playoutTwoLibertyLoose;
     policy.fewLibertyRate = params.playoutFewLibertyRate;
     policy.nakadeRate = params.playoutNakadeRate;
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;

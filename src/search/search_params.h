@@ -99,6 +99,7 @@ struct SearchParams {
     bool playoutLadders = true;             // escapes from atari read as ladders
     bool playoutCaptureNearOwnLast = true;  // capture chains our last move left in atari
     double playoutTwoLibertyRate = 0.5;     // chance to look at two-liberty fights
+    bool playoutTwoLibertyLoose = false;    // ...read without ladders, as Pachi does
     double playoutFewLibertyRate = 0;       // chance to atari two-liberty chains next to own
                                             // three- and four-liberty ones (0: off)
     double playoutNakadeRate = 0.9;         // chance to play a small eye space's vital point

@@ -301,6 +301,64 @@ TEST_CASE("playout policy: a two-liberty chain at the last move is taken by a la
     CHECK(without < 200);
 }
 
+TEST_CASE("playout policy: loose two-liberty fights atari where the chain cannot extend to three") {
+    // White's last move E5 made D5-E5 with two liberties, D6 and E6. White's extension at E6
+    // would join F6 and have three liberties, at D6 only two: the loose rule ataris at E6 only.
+    // Black's chains next to E5 have three liberties or more, so there is nothing to defend.
+    const Board b = boardFromDiagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . O . . .
+        . . X O O X X . .
+        . . . X X . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .)");
+    REQUIRE(b.liberties(v("E5", 9)) == 2);
+    HeavyPolicyParams loose;
+    loose.twoLibertyRate = 1;
+    loose.looseTwoLiberty = true;
+    loose.nakadeRate = 0;
+    const auto counts = moveCounts(b, B, v("E5", 9), 200, loose);
+    CHECK(countOf(counts, v("E6", 9)) == 200);
+    // The ladder rule plays only the ataris that catch; D6 and E6 both fail or both are not
+    // the only answer, so other moves appear.
+    HeavyPolicyParams ladder = loose;
+    ladder.looseTwoLiberty = false;
+    const auto other = moveCounts(b, B, v("E5", 9), 200, ladder);
+    CHECK(countOf(other, v("E6", 9)) < 200);
+}
+
+TEST_CASE("playout policy: loose two-liberty fights extend an own chain to three liberties") {
+    // White's last move F5 left Black's E5 with two liberties, E6 and E4; either extension gives
+    // it four. No atari is worth reading (each liberty has three empty neighbours besides), so
+    // the ladder rule leaves the stone alone; the loose rule extends every time.
+    const Board b = boardFromDiagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . O X O . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .)");
+    REQUIRE(b.liberties(v("E5", 9)) == 2);
+    HeavyPolicyParams loose;
+    loose.twoLibertyRate = 1;
+    loose.looseTwoLiberty = true;
+    loose.nakadeRate = 0;
+    const auto counts = moveCounts(b, B, v("F5", 9), 200, loose);
+    CHECK(countOf(counts, v("E6", 9)) + countOf(counts, v("E4", 9)) == 200);
+    CHECK(countOf(counts, v("E6", 9)) > 0);
+    CHECK(countOf(counts, v("E4", 9)) > 0);
+    HeavyPolicyParams ladder = loose;
+    ladder.looseTwoLiberty = false;
+    const auto other = moveCounts(b, B, v("F5", 9), 200, ladder);
+    CHECK(countOf(other, v("E6", 9)) + countOf(other, v("E4", 9)) < 200);
+}
+
 TEST_CASE(
     "playout policy: with fewLibertyRate, a race at the last move ataris a two-liberty chain") {
     // White's last move F4 touches Black's chain C4-D4-E4-E3 (liberties D5, E5, F3, E2), which
