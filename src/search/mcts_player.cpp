@@ -152,7 +152,9 @@ std::optional<RootSnapshot> MctsPlayer::analysePosition(const GameHistory& game,
     budget.clock = clock;
     budget.startTime = clock ? clock->now() : 0;
     budget.watch.collectOutcomes = true;
-    search_.run(searchLimitsFor(budget, params_.defaultMoveSeconds));
+    SearchLimits limits = searchLimitsFor(budget, params_.defaultMoveSeconds);
+    limits.stopWhenSettled = false;
+    search_.run(limits);
     return search_.snapshot();
 }
 

@@ -315,7 +315,8 @@ bool Search::watch(const SearchLimits& limits, int playouts) {
         w.observer->onSnapshot(now);
     }
     const bool timed = limits.rule.has_value() && limits.clock != nullptr;
-    if (!timed && playouts == 0) return false;  // until stopped
+    // Until stopped, or without the settled test to the budget's end.
+    if (!timed && (playouts == 0 || !limits.stopWhenSettled)) return false;
     const NodePool& pool = *pools_[active_];
     const Node& r = pool[root_];
     uint32_t first = 0, second = 0, mostVisited = 0;

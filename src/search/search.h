@@ -42,6 +42,9 @@ struct SearchLimits {
     double startTime = 0;          // clock->now() when the move's time started
     std::optional<StopRule> rule;  // needs `clock`
     SearchWatch watch;             // snapshots (those at an interval need `clock`)
+    // A playout budget without a clock stops once the best move can no longer change; false
+    // searches it to its end (an analysis: its win rates and ownership use every playout).
+    bool stopWhenSettled = true;
 };
 
 // The statistics of a finished search, for logs, tests and --bench.

@@ -557,6 +557,17 @@ TEST_CASE("mcts: a single sensible move stops a fixed-playout search early") {
     CHECK(rootOf(player).childCount.load() == 1);
 }
 
+TEST_CASE("mcts: an analysis searches its whole playout budget, even when settled") {
+    const GameHistory game = historyFromDiagram(ONE_MOVE, B);
+    MctsPlayer player = playerWith(testOptions(23));
+    constexpr int N = 2000;
+    const std::optional<RootSnapshot> s = player.analysePosition(game, B, N, nullptr);
+    REQUIRE(s.has_value());
+    CHECK(player.lastReport().simulations == N);
+    CHECK_FALSE(player.lastReport().stoppedEarly);
+    CHECK(s->rootVisits >= N);
+}
+
 namespace {
 
 // The engine's evaluators, except that `favoured` gets `visits` virtual simulations at
