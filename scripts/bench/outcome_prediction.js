@@ -176,6 +176,7 @@ async function main() {
         try {
             p = await judgePosition(o, judge, check, t);
         } catch (e) {
+            if (!judge.running) throw new Error(`the engine exited: ${e.message}`);
             console.error(`${t.file}: ${e.message}`);
             continue;
         }
@@ -185,7 +186,8 @@ async function main() {
         right.push(p === 0.5 ? 0.5 : Number((p > 0.5) === (t.black === 1)));
     }
     await judge.quit();
-    console.log(`# positions ${losses.length}, playouts ${o.playouts}, fraction ${o.fraction}`);
+    const budget = o.command ? 'the command\'s own' : o.playouts;
+    console.log(`# positions ${losses.length}, playouts ${budget}, fraction ${o.fraction}`);
     console.log(`# on the winner's side ${meanAndError(right)}; log-loss ${meanAndError(losses)}; Brier ${meanAndError(briers)}`);
 }
 
