@@ -23,6 +23,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
+const { listSgf } = require('../lib/sgf_files');
 
 const root = path.resolve(__dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -38,16 +39,6 @@ for (let i = 0; i < args.length; i++) {
         process.exit(2);
     }
     opts[key] = typeof opts[key] === 'number' ? Number(args[++i]) : args[++i];
-}
-
-function listSgf(dir) {
-    const out = [];
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) out.push(...listSgf(p));
-        else if (e.name.endsWith('.sgf')) out.push(p);
-    }
-    return out;
 }
 
 // The main line's moves of a linear record: [{color, sgf}] with sgf '' for a pass.

@@ -23,6 +23,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
+const { listSgf } = require('../lib/sgf_files');
 
 const root = path.resolve(__dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -61,16 +62,6 @@ function startEngine(command) {
         send: (line) => new Promise((resolve) => { waiting.push(resolve); child.stdin.write(line + '\n'); }),
         quit: () => { child.stdin.write('quit\n'); child.stdin.end(); },
     };
-}
-
-function listSgf(dir) {
-    const out = [];
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) out.push(...listSgf(p));
-        else if (e.name.endsWith('.sgf')) out.push(p);
-    }
-    return out.sort();
 }
 
 // "B+3.5" -> 3.5, "W+2" -> -2, "0" -> 0 (Black's margin); null if unreadable.

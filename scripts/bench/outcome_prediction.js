@@ -8,7 +8,7 @@
  * fraction of each game (loadsgf, so the record's komi is used) after P simulations.
  *
  *   node scripts/bench/outcome_prediction.js --engine "build/release/tianyuan --threads 1 ..." \
- *       [--playouts 1000] [--fraction 0.6] [--positions 400] [--dir DIR] > run.tsv
+ *       [--playouts 1000] [--fraction 0.85] [--positions 400] [--dir DIR] > run.tsv
  *   node scripts/bench/outcome_prediction.js --command "pachi --nodcnn -t =1000 threads=1" ... > run.tsv
  *   node scripts/bench/outcome_prediction.js --paired a.tsv b.tsv
  *
@@ -18,7 +18,8 @@
  * with its standard error. The second compares two runs over the positions both judged: the mean
  * difference of log-loss, b minus a, with its standard error (paired, so much of the positions'
  * own difficulty cancels). The judge needs `loadsgf FILE N`, `tianyuan-search_param
- * analysis-playouts P` and `tianyuan-winrate`. With --command instead of --engine, any engine
+ * analysis-playouts P` and `tianyuan-winrate`. At 85% of the game (the default) the judges
+ * differ; at 60% the result is mostly decided by later play and every judge scored about the same. With --command instead of --engine, any engine
  * that prints Pachi's line "*** WINNER is MOVE with score P%" on stderr (Pachi's win rate for
  * the side to move) is asked `genmove` on the position set up by `play` (its own budget
  * applies; --playouts is not sent).
@@ -26,11 +27,12 @@
 const fs = require('fs');
 const path = require('path');
 const { GtpEngine } = require('../lib/gtp_client');
+const { listSgf } = require('../lib/sgf_files');
 
 const root = path.resolve(__dirname, '..', '..');
 
 function parseArgs(argv) {
-    const o = { engine: null, command: null, playouts: 1000, fraction: 0.6, positions: 400,
+    const o = { engine: null, command: null, playouts: 1000, fraction: 0.85, positions: 400,
         dir: path.join(root, 'build/training-data/heldout/sgf/pro19'), paired: null };
     for (let i = 0; i < argv.length; ++i) {
         const a = argv[i];
@@ -49,16 +51,6 @@ function parseArgs(argv) {
     if (!(o.playouts >= 1) || !(o.fraction > 0 && o.fraction < 1) || !(o.positions >= 1))
         throw new Error('playouts and positions must be 1 or more, the fraction between 0 and 1');
     return o;
-}
-
-function listSgf(dir) {
-    const out = [];
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) out.push(...listSgf(p));
-        else if (e.name.endsWith('.sgf')) out.push(p);
-    }
-    return out;
 }
 
 // 1 when Black won, 0 when White did, null when the result says neither clearly enough.

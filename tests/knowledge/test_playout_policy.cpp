@@ -301,6 +301,19 @@ TEST_CASE("playout policy: a two-liberty chain at the last move is taken by a la
     CHECK(without < 200);
 }
 
+namespace {
+
+// The two-liberty rule at every move, read loosely or by ladders, without the nakade rule.
+HeavyPolicyParams twoLibertyOnly(bool loose) {
+    HeavyPolicyParams params;
+    params.twoLibertyRate = 1;
+    params.looseTwoLiberty = loose;
+    params.nakadeRate = 0;
+    return params;
+}
+
+}  // namespace
+
 TEST_CASE("playout policy: loose two-liberty fights atari where the chain cannot extend to three") {
     // White's last move E5 made D5-E5 with two liberties, D6 and E6. White's extension at E6
     // would join F6 and have three liberties, at D6 only two: the loose rule ataris at E6 only.
@@ -316,17 +329,10 @@ TEST_CASE("playout policy: loose two-liberty fights atari where the chain cannot
         . . . . . . . . .
         . . . . . . . . .)");
     REQUIRE(b.liberties(v("E5", 9)) == 2);
-    HeavyPolicyParams loose;
-    loose.twoLibertyRate = 1;
-    loose.looseTwoLiberty = true;
-    loose.nakadeRate = 0;
-    const auto counts = moveCounts(b, B, v("E5", 9), 200, loose);
+    const auto counts = moveCounts(b, B, v("E5", 9), 200, twoLibertyOnly(true));
     CHECK(countOf(counts, v("E6", 9)) == 200);
-    // The ladder rule plays only the ataris that catch; D6 and E6 both fail or both are not
-    // the only answer, so other moves appear.
-    HeavyPolicyParams ladder = loose;
-    ladder.looseTwoLiberty = false;
-    const auto other = moveCounts(b, B, v("E5", 9), 200, ladder);
+    // The ladder rule plays only ataris that catch in a ladder: not always E6 here.
+    const auto other = moveCounts(b, B, v("E5", 9), 200, twoLibertyOnly(false));
     CHECK(countOf(other, v("E6", 9)) < 200);
 }
 
@@ -345,17 +351,11 @@ TEST_CASE("playout policy: loose two-liberty fights extend an own chain to three
         . . . . . . . . .
         . . . . . . . . .)");
     REQUIRE(b.liberties(v("E5", 9)) == 2);
-    HeavyPolicyParams loose;
-    loose.twoLibertyRate = 1;
-    loose.looseTwoLiberty = true;
-    loose.nakadeRate = 0;
-    const auto counts = moveCounts(b, B, v("F5", 9), 200, loose);
+    const auto counts = moveCounts(b, B, v("F5", 9), 200, twoLibertyOnly(true));
     CHECK(countOf(counts, v("E6", 9)) + countOf(counts, v("E4", 9)) == 200);
     CHECK(countOf(counts, v("E6", 9)) > 0);
     CHECK(countOf(counts, v("E4", 9)) > 0);
-    HeavyPolicyParams ladder = loose;
-    ladder.looseTwoLiberty = false;
-    const auto other = moveCounts(b, B, v("F5", 9), 200, ladder);
+    const auto other = moveCounts(b, B, v("F5", 9), 200, twoLibertyOnly(false));
     CHECK(countOf(other, v("E6", 9)) + countOf(other, v("E4", 9)) < 200);
 }
 
