@@ -23,7 +23,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
-const { listSgf } = require('../lib/sgf_files');
+const { listSgf, movesOf, toVertex } = require('../lib/sgf_files');
 
 const root = path.resolve(__dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -39,21 +39,6 @@ for (let i = 0; i < args.length; i++) {
         process.exit(2);
     }
     opts[key] = typeof opts[key] === 'number' ? Number(args[++i]) : args[++i];
-}
-
-// The main line's moves of a linear record: [{color, sgf}] with sgf '' for a pass.
-function movesOf(text) {
-    const moves = [];
-    const re = /;\s*([BW])\[([a-s]{0,2})\]/g;
-    let m;
-    while ((m = re.exec(text)) !== null) moves.push({ color: m[1], sgf: m[2] });
-    return moves;
-}
-
-function toVertex(sgf) {
-    if (sgf === '' || sgf === 'tt') return 'PASS';
-    const letters = 'ABCDEFGHJKLMNOPQRST';
-    return letters[sgf.charCodeAt(0) - 97] + String(19 - (sgf.charCodeAt(1) - 97));
 }
 
 const files = listSgf(opts.dir).filter((f) => {  // even 19x19 games (SZ absent means 19)

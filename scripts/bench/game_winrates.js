@@ -14,6 +14,7 @@
  */
 const path = require('path');
 const { GtpEngine } = require('../lib/gtp_client');
+const { blackWinRate } = require('../lib/sgf_files');
 
 function parseArgs(argv) {
     const o = { engine: null, playouts: 20000, moves: [10, 20, 40, 60, 80], files: [] };
@@ -51,14 +52,6 @@ function property(sgf, name) {
 
 function moveCount(sgf) {
     return (sgf.match(/;[BW]\[/g) || []).length;
-}
-
-// Black's win rate from the judge's answer "<colour> to move: win rate P% with ...".
-function blackWinRate(text) {
-    const m = text.match(/^(black|white) to move: win rate ([0-9.]+)%/i);
-    if (!m) throw new Error(`unexpected answer: ${text}`);
-    const p = Number(m[2]) / 100;
-    return m[1].toLowerCase() === 'black' ? p : 1 - p;
 }
 
 async function main() {

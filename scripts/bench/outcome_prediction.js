@@ -27,7 +27,7 @@
 const fs = require('fs');
 const path = require('path');
 const { GtpEngine } = require('../lib/gtp_client');
-const { listSgf } = require('../lib/sgf_files');
+const { listSgf, movesOf, toVertex, blackWinRate } = require('../lib/sgf_files');
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -78,17 +78,9 @@ function positions(o) {
         if (black === null || moves < 60) continue;
         const komi = text.match(/KM\[(-?[0-9.]+)\]/)[1];
         out.push({ file, move: Math.round(o.fraction * moves), black, komi,
-            moves: [...text.matchAll(/;\s*([BW])\[([a-s]{0,2})\]/g)].map((m) => [m[1], m[2]]) });
+            moves: movesOf(text) });
     }
     return out;
-}
-
-// Black's win rate from "<colour> to move: win rate P% with ...".
-function blackWinRate(text) {
-    const m = text.match(/^(black|white) to move: win rate ([0-9.]+)%/i);
-    if (!m) throw new Error(`unexpected answer: ${text}`);
-    const p = Number(m[2]) / 100;
-    return m[1].toLowerCase() === 'black' ? p : 1 - p;
 }
 
 const EPS = 0.01;  // win rates are clipped to [EPS, 1 - EPS] for the log-loss
@@ -125,11 +117,6 @@ function paired([fileA, fileB]) {
     console.log(`positions ${diffs.length}: log-loss of b minus a ${meanAndError(diffs)} (negative: b foretells better)`);
 }
 
-function vertex([, sgf]) {
-    if (sgf === '' || sgf === 'tt') return 'pass';
-    return 'ABCDEFGHJKLMNOPQRST'[sgf.charCodeAt(0) - 97] + String(19 - (sgf.charCodeAt(1) - 97));
-}
-
 // Black's win rate by tianyuan's commands, or by another engine's genmove and its stderr line.
 async function judgePosition(o, judge, check, t) {
     if (!o.command) {
@@ -140,8 +127,8 @@ async function judgePosition(o, judge, check, t) {
     await check('boardsize 19');
     await check('clear_board');
     await check(`komi ${t.komi}`);
-    for (const m of t.moves.slice(0, t.move - 1)) await check(`play ${m[0]} ${vertex(m)}`);
-    const toMove = t.moves[t.move - 1][0];
+    for (const m of t.moves.slice(0, t.move - 1)) await check(`play ${m.color} ${toVertex(m.sgf)}`);
+    const toMove = t.moves[t.move - 1].color;
     judge.stderrText = '';
     await check(`genmove ${toMove}`);
     await new Promise((resolve) => setTimeout(resolve, 100));  // the rest of its stderr

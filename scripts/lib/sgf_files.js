@@ -1,6 +1,7 @@
 'use strict';
-// The .sgf files under a directory, searched recursively, in sorted order (the benchmarks that
-// read game records: agreement.js, compare_endings.js, outcome_prediction.js).
+// Game records for the benchmarks that read them (agreement.js, compare_endings.js,
+// outcome_prediction.js, game_winrates.js): the .sgf files under a directory, the main line's
+// moves of a linear 19x19 record, and tianyuan's win-rate answer read as Black's.
 const fs = require('fs');
 const path = require('path');
 
@@ -14,4 +15,23 @@ function listSgf(dir) {
     return out.sort();
 }
 
-module.exports = { listSgf };
+// The main line's moves of a linear record: [{color, sgf}] with sgf '' for a pass.
+function movesOf(text) {
+    return [...text.matchAll(/;\s*([BW])\[([a-s]{0,2})\]/g)].map((m) => ({ color: m[1], sgf: m[2] }));
+}
+
+// An SGF point of a 19x19 record as a GTP vertex ('PASS' for a pass).
+function toVertex(sgf) {
+    if (sgf === '' || sgf === 'tt') return 'PASS';
+    return 'ABCDEFGHJKLMNOPQRST'[sgf.charCodeAt(0) - 97] + String(19 - (sgf.charCodeAt(1) - 97));
+}
+
+// Black's win rate from tianyuan-winrate's answer "<colour> to move: win rate P% with ...".
+function blackWinRate(text) {
+    const m = text.match(/^(black|white) to move: win rate ([0-9.]+)%/i);
+    if (!m) throw new Error(`unexpected answer: ${text}`);
+    const p = Number(m[2]) / 100;
+    return m[1].toLowerCase() === 'black' ? p : 1 - p;
+}
+
+module.exports = { listSgf, movesOf, toVertex, blackWinRate };
