@@ -210,42 +210,6 @@ Point acceptableMove(const Board& board, Color c, const HeavyPolicyParams& param
     return PASS;
 }
 
-// The redirect of a move at p that fills c's false eye (eyeFillRedirectRate): a capture of an
-// opponent chain in atari on a diagonal of p, else an atari of one with two liberties, first
-// found in the diagonals' order; PASS when p is no such fill or nothing is found.
-Point eyeFillRedirect(const Board& board, Color c, Point p, const HeavyPolicyParams& params,
-                      const Candidates& hopeless) {
-    const int s = board.stride();
-    for (const Point n : {p - s, p - 1, p + 1, p + s}) {
-        const Color nc = board.at(n);
-        if (nc != c && nc != Color::WALL) return PASS;
-        if (nc == c && board.liberties(n) == 1) return PASS;  // a rescue, not a fill
-    }
-    const auto acceptable = [&](Point q) {
-        return board.isPlayoutMove(c, q) && !rejectedMove(board, c, q, params, hopeless);
-    };
-    for (const Point d : {p - s - 1, p - s + 1, p + s - 1, p + s + 1}) {
-        if (board.at(d) != opponent(c)) continue;
-        Point libs[2];
-        const int count = chainLiberties(board, d, libs, 2);
-        if (board.liberties(d) == 1) {
-            if (acceptable(libs[0])) return libs[0];
-        } else if (board.liberties(d) == 2) {
-            for (int i = 0; i < count; ++i)
-                if (acceptable(libs[i])) return libs[i];
-        }
-    }
-    return PASS;
-}
-
-// The random move p, or its eye-fill redirect with the chance eyeFillRedirectRate.
-Point eyeFillOrRedirect(const Board& board, Color c, Point p, const HeavyPolicyParams& params,
-                        const Candidates& hopeless, Random& random) {
-    if (params.eyeFillRedirectRate <= 0 || !random.chance(params.eyeFillRedirectRate)) return p;
-    const Point redirect = eyeFillRedirect(board, c, p, params, hopeless);
-    return redirect != PASS ? redirect : p;
-}
-
 }  // namespace
 
 HeavyPlayoutPolicy::HeavyPlayoutPolicy(const HeavyPolicyParams& params)
@@ -304,8 +268,7 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
     for (int attempt = 0; attempt < params_.selfAtariRetries; ++attempt) {
         p = randomPlayoutMove(board, c, random);
         if (p == PASS) return p;
-        if (!rejectedMove(board, c, p, params_, hopeless))
-            return eyeFillOrRedirect(board, c, p, params_, hopeless, random);
+        if (!rejectedMove(board, c, p, params_, hopeless)) return p;
     }
     return params_.keepSeki ? acceptableMove(board, c, params_, hopeless, random) : p;
 }

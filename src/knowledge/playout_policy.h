@@ -58,12 +58,6 @@ struct HeavyPolicyParams {
     // playout the shared liberties of a seki are often all that is left, and filling one gives
     // the seki away. Off: the last try is played.
     bool keepSeki = false;
-    // Chance that a random move filling a point whose four neighbours are c's stones or the
-    // edge (a false eye by its diagonals: true eyes are never filled), while no own chain next
-    // to it is in atari, is redirected to capturing or atariing an opponent chain on a diagonal
-    // of it: that stone is often dead, and taking it makes the eye real (Pachi's eye-fill
-    // check); 0: never.
-    double eyeFillRedirectRate = 0;
     // Ko fights (Pachi's korate): once the ban of a ko taken in this playout lifts, its taker
     // connects it, or else the other side retakes it, each with this chance on its move (the
     // two moves after the ko threat); 0: never.

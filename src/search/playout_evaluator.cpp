@@ -72,7 +72,6 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params, int boardSize) {
     policy.nakadeRate = params.playoutNakadeRate;
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
     policy.keepSeki = params.playoutKeepSeki;
-    policy.eyeFillRedirectRate = params.playoutEyeFillRedirectRate;
     policy.koFightRate = large ? params.playoutKoFightRateLarge : params.playoutKoFightRate;
     policy.shapesNearLastButOne =
         large ? params.playoutShapesNearLastButOneLarge : params.playoutShapesNearLastButOne;

@@ -105,7 +105,6 @@ struct SearchParams {
     double playoutNakadeRate = 0.9;         // chance to play a small eye space's vital point
     bool playoutJudgeSelfAtari = true;      // nakade and throw-ins are fine self-ataris
     bool playoutKeepSeki = false;   // pass rather than play a self-atari to avoid (off: measure)
-    double playoutEyeFillRedirectRate = 0;  // chance to take a diagonal stone, not fill a false eye
     double playoutKoFightRate = 0;  // chance to connect or retake a ko of the playout (0: off)
     bool playoutShapesNearLastButOne = false;  // shapes around our own last move too
     double playoutKoFightRateLarge = 0.4;      // the two above on large boards

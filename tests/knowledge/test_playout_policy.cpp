@@ -1,8 +1,8 @@
 // The heavy playout policy and its helpers: answers to the last move (capture it, save own
 // stones it put in atari without a self-atari, good shapes around it), no own-eye filling,
 // playouts that end legally, the options (keepSeki, koFightRate, shapesNearLastButOne,
-// fewLibertyRate, eyeFillRedirectRate); Board::isSelfAtari, capturesAny and libertyOf. The 3x3
-// shape table: test_patterns.cpp.
+// fewLibertyRate); Board::isSelfAtari, capturesAny and libertyOf. The 3x3 shape table:
+// test_patterns.cpp.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -662,36 +662,6 @@ TEST_CASE("playout policy: own eyes are never filled") {
     const auto white = moveCounts(onlyEyes, W, v("B4", 5), 100);
     CHECK(white.size() == 1);
     CHECK(white.count(PASS) == 1);
-}
-
-TEST_CASE("playout policy: with eyeFillRedirectRate, a false eye's dead diagonal is taken") {
-    // B1 is enclosed by Black, a false eye only because of White's C2, which is in atari (its
-    // liberty D2). A random move at B1 would fill it; the redirect captures C2 at D2 instead,
-    // which makes B1 a real eye. With no last move only the random step plays.
-    const Board b = boardFromDiagram(R"(
-        . . . . . . .
-        . . . . . . .
-        . . . . . . .
-        . . . . . . .
-        X X X . . . .
-        X X O . . . .
-        X . X . . . .)");
-    const Point eye = v("B1", 7), capture = v("D2", 7);
-    REQUIRE(b.isPlayoutMove(B, eye));
-    REQUIRE_FALSE(b.isEyeLike(B, eye));
-    REQUIRE(b.liberties(v("C2", 7)) == 1);
-    HeavyPolicyParams redirect;
-    redirect.eyeFillRedirectRate = 1;
-    const auto on = moveCounts(b, B, PASS, 400, redirect);
-    const auto off = moveCounts(b, B, PASS, 400);
-    CHECK(countOf(off, eye) > 0);
-    CHECK(countOf(on, eye) == 0);
-    CHECK(countOf(on, capture) == countOf(off, capture) + countOf(off, eye));
-    // With White's D1 the fill saves Black's C1 (in atari): a rescue, played as it is.
-    Board rescue = b;
-    rescue.play(W, v("D1", 7));
-    REQUIRE(rescue.liberties(v("C1", 7)) == 1);
-    CHECK(countOf(moveCounts(rescue, B, PASS, 400, redirect), eye) > 0);
 }
 
 // ---------------------------------------------------------------------------------------------
