@@ -23,6 +23,7 @@ const char* const ANALYZE_COMMANDS =
     "gfx/Best Moves/tianyuan-best_moves\n"
     "var/Principal Variation/tianyuan-pv\n"
     "string/Win Rate and Score/tianyuan-winrate\n"
+    "string/Playouts' Win Rate/tianyuan-playout_winrate\n"
     "string/Chinese Count/tianyuan-count\n"
     "string/Final Score/final_score\n"
     "plist/Dead Stones/final_status_list dead\n"
@@ -192,6 +193,16 @@ void registerGoguiAnalyzeCommands(Registry& registry, EngineState& state) {
     registry.add("tianyuan-winrate", [&state](const GtpCommand& c) {
         c.expectArgCount(0);
         return winRateText(sharedAnalysis(state), state.game.board().size());
+    });
+    registry.add("tianyuan-playout_winrate", [&state](const GtpCommand& c) {
+        c.expectArgCount(0);
+        const int playouts = state.options.analysisPlayouts;
+        const Color toMove = state.game.toMove();
+        const std::optional<double> black =
+            state.player->playoutWinRate(state.game, toMove, playouts);
+        if (!black) throw GtpError("this player has no playouts");
+        return std::string(colorName(toMove)) + " to move: Black wins " + fixed(100 * *black, 1) +
+               "% of " + std::to_string(playouts) + " playouts (no search)";
     });
     registry.add("tianyuan-search_param", [&state](const GtpCommand& c) {
         if (c.argCount() == 0) return searchParams(state);

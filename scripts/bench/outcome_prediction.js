@@ -8,7 +8,7 @@
  * fraction of each game (loadsgf, so the record's komi is used) after P simulations.
  *
  *   node scripts/bench/outcome_prediction.js --engine "build/release/tianyuan --threads 1 ..." \
- *       [--playouts 1000] [--fraction 0.85] [--positions 400] [--dir DIR] > run.tsv
+ *       [--playouts 1000] [--fraction 0.85] [--positions 400] [--dir DIR] [--pure] > run.tsv
  *   node scripts/bench/outcome_prediction.js --command "pachi --nodcnn -t =1000 threads=1" ... > run.tsv
  *   node scripts/bench/outcome_prediction.js --paired a.tsv b.tsv
  *
@@ -22,7 +22,9 @@
  * differ; at 60% the result is mostly decided by later play and every judge scored about the same. With --command instead of --engine, any engine
  * that prints Pachi's line "*** WINNER is MOVE with score P%" on stderr (Pachi's win rate for
  * the side to move) is asked `genmove` on the position set up by `play` (its own budget
- * applies; --playouts is not sent).
+ * applies; --playouts is not sent). With --pure, tianyuan is asked `tianyuan-playout_winrate`
+ * instead: Black's share of P playouts from the position with no search (the playouts' own
+ * judgement, about a minute for 400 positions at 200).
  */
 const fs = require('fs');
 const path = require('path');
@@ -33,7 +35,7 @@ const root = path.resolve(__dirname, '..', '..');
 
 function parseArgs(argv) {
     const o = { engine: null, command: null, playouts: 1000, fraction: 0.85, positions: 400,
-        dir: path.join(root, 'build/training-data/heldout/sgf/pro19'), paired: null };
+        dir: path.join(root, 'build/training-data/heldout/sgf/pro19'), paired: null, pure: false };
     for (let i = 0; i < argv.length; ++i) {
         const a = argv[i];
         if (a === '--paired') o.paired = [argv[++i], argv[++i]];
@@ -41,13 +43,15 @@ function parseArgs(argv) {
         else if (a === '--command') o.command = argv[++i];
         else if (['--playouts', '--fraction', '--positions'].includes(a)) o[a.slice(2)] = Number(argv[++i]);
         else if (a === '--dir') o.dir = argv[++i];
+        else if (a === '--pure') o.pure = true;
         else throw new Error(`unknown argument ${a} (see the header)`);
     }
     if (o.paired) {
         if (!o.paired[0] || !o.paired[1]) throw new Error('--paired needs two files');
         return o;
     }
-    if (!o.engine === !o.command) throw new Error('usage: --engine CMD | --command CMD [--playouts P] [--fraction F] [--positions N] [--dir DIR]');
+    if (!o.engine === !o.command) throw new Error('usage: --engine CMD | --command CMD [--playouts P] [--fraction F] [--positions N] [--dir DIR] [--pure]');
+    if (o.pure && o.command) throw new Error('--pure needs --engine (tianyuan)');
     if (!(o.playouts >= 1) || !(o.fraction > 0 && o.fraction < 1) || !(o.positions >= 1))
         throw new Error('playouts and positions must be 1 or more, the fraction between 0 and 1');
     return o;
@@ -122,6 +126,11 @@ async function judgePosition(o, judge, check, t) {
     if (!o.command) {
         const loaded = await judge.send(`loadsgf ${t.file} ${t.move}`);
         if (!loaded.ok) throw new Error(loaded.text);
+        if (o.pure) {
+            const m = (await check('tianyuan-playout_winrate')).match(/Black wins ([0-9.]+)%/);
+            if (!m) throw new Error('no "Black wins P%" in the answer');
+            return Number(m[1]) / 100;
+        }
         return blackWinRate(await check('tianyuan-winrate'));
     }
     await check('boardsize 19');
@@ -166,7 +175,7 @@ async function main() {
     }
     await judge.quit();
     const budget = o.command ? 'the command\'s own' : o.playouts;
-    console.log(`# positions ${losses.length}, playouts ${budget}, fraction ${o.fraction}`);
+    console.log(`# positions ${losses.length}, playouts ${budget}${o.pure ? ' (no search)' : ''}, fraction ${o.fraction}`);
     console.log(`# on the winner's side ${meanAndError(right)}; log-loss ${meanAndError(losses)}; Brier ${meanAndError(briers)}`);
 }
 

@@ -158,6 +158,27 @@ std::optional<RootSnapshot> MctsPlayer::analysePosition(const GameHistory& game,
     return search_.snapshot();
 }
 
+std::optional<double> MctsPlayer::playoutWinRate(const GameHistory& game, Color color,
+                                                 int playouts) {
+    stopPondering();
+    const SearchRoot root = rootFor(game, color);
+    const std::unique_ptr<Evaluator> evaluator = search_.evaluatorFactory().make();
+    const auto& moves = game.moves();
+    const Point last = moves.empty() ? PASS : moves.back().point;
+    const Point lastButOne = moves.size() < 2 ? PASS : moves[moves.size() - 2].point;
+    Random random(params_.seed);  // the same answer for the same position and seed
+    std::vector<Move> played;
+    double blackWins = 0;
+    const int count = std::max(1, playouts);
+    for (int i = 0; i < count; ++i) {
+        Board board = game.board();
+        played.clear();
+        const LeafPosition leaf{board, color, last, lastButOne, root.whiteBonusHalfPoints};
+        blackWins += evaluator->value(leaf, board, random, played);
+    }
+    return blackWins / count;
+}
+
 void MctsPlayer::stopPondering() {
     if (!ponderThread_.joinable()) return;
     search_.stop();

@@ -67,6 +67,13 @@ class Player {
                                                         const Clock* /*clock*/) {
         return std::nullopt;
     }
+    // Black's share of wins (a draw half) over `playouts` of this player's playouts from
+    // `game`'s position, `color` first, with no search: how its playouts alone judge the
+    // position (the outcome benchmark's playout proxy). nullopt when it has none.
+    virtual std::optional<double> playoutWinRate(const GameHistory& /*game*/, Color /*color*/,
+                                                 int /*playouts*/) {
+        return std::nullopt;
+    }
     // Asks a running chooseMove or analysis to finish soon with what it has; safe from any
     // thread (GoGui's interrupt).
     virtual void interrupt() {}

@@ -94,6 +94,7 @@ class Search {
     uint32_t root() const { return root_; }
     size_t capacity() const { return 2 * poolCapacity(); }  // both pools
     int threads() const { return params_.threads; }
+    const EvaluatorFactory& evaluatorFactory() const { return *evaluatorFactory_; }
 
   private:
     struct ThreadState;

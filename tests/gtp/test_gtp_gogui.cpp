@@ -147,6 +147,29 @@ TEST_CASE("GoGui's search commands: an error for a player that cannot search") {
     CHECK(answer(e, "tianyuan-ownership").rfind("? this player cannot search", 0) == 0);
 }
 
+TEST_CASE("tianyuan-playout_winrate: the playouts' own verdict, with the komi, seeded") {
+    GtpEngine e = makeSearchEngine(9, 200);
+    answer(e, "boardsize 9");
+    // No area difference on 81 points outweighs a komi of 100 either way.
+    answer(e, "komi -100");
+    CHECK(answer(e, "tianyuan-playout_winrate") ==
+          "= black to move: Black wins 100.0% of 200 playouts (no search)\n\n");
+    answer(e, "komi 100");
+    CHECK(answer(e, "tianyuan-playout_winrate") ==
+          "= black to move: Black wins 0.0% of 200 playouts (no search)\n\n");
+    answer(e, "komi 0.5");
+    answer(e, "play B E5");
+    const std::string even = answer(e, "tianyuan-playout_winrate");
+    INFO(even);
+    REQUIRE(even.rfind("= white to move: Black wins ", 0) == 0);
+    const double share = std::stod(even.substr(27));
+    CHECK(share > 0);
+    CHECK(share < 100);
+    CHECK(answer(e, "tianyuan-playout_winrate") == even);  // the same seed, the same answer
+    GtpEngine random = makeEngine();
+    CHECK(answer(random, "tianyuan-playout_winrate") == "? this player has no playouts\n\n");
+}
+
 TEST_CASE("--live-gfx: genmove writes gogui-gfx blocks to stderr, then CLEAR; stdout untouched") {
     GtpEngine e = makeSearchEngine(4);
     e.state().options.liveGfx = true;
