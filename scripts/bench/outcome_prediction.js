@@ -24,7 +24,11 @@
  * the side to move) is asked `genmove` on the position set up by `play` (its own budget
  * applies; --playouts is not sent). With --pure, tianyuan is asked `tianyuan-playout_winrate`
  * instead: Black's share of P playouts from the position with no search (the playouts' own
- * judgement, about a minute for 400 positions at 200).
+ * judgement, about a minute for 400 positions at 200). With --pure and --command, the engine is
+ * asked `genmove` and Black's share is counted from the lines "result: B+..." / "result: W+..."
+ * it prints on stderr, one per playout (Pachi's montecarlo engine, `-e montecarlo` with
+ * `playout=moggy,debug=4`, prints them when built with its debugging output; its first move of
+ * each playout is uniformly random, not its policy's).
  */
 const fs = require('fs');
 const path = require('path');
@@ -51,7 +55,6 @@ function parseArgs(argv) {
         return o;
     }
     if (!o.engine === !o.command) throw new Error('usage: --engine CMD | --command CMD [--playouts P] [--fraction F] [--positions N] [--dir DIR] [--pure]');
-    if (o.pure && o.command) throw new Error('--pure needs --engine (tianyuan)');
     if (!(o.playouts >= 1) || !(o.fraction > 0 && o.fraction < 1) || !(o.positions >= 1))
         throw new Error('playouts and positions must be 1 or more, the fraction between 0 and 1');
     return o;
@@ -141,6 +144,11 @@ async function judgePosition(o, judge, check, t) {
     judge.stderrText = '';
     await check(`genmove ${toMove}`);
     await new Promise((resolve) => setTimeout(resolve, 100));  // the rest of its stderr
+    if (o.pure) {
+        const results = [...judge.stderrText.matchAll(/result: ([BW])\+/g)].map((m) => m[1]);
+        if (results.length === 0) throw new Error('no "result: B+/W+" lines on stderr');
+        return results.filter((r) => r === 'B').length / results.length;
+    }
     const lines = [...judge.stderrText.matchAll(/WINNER is \S+ with score ([0-9.]+)%/g)];
     if (lines.length === 0) throw new Error('no "WINNER is" line on stderr');
     const p = Number(lines[lines.length - 1][1]) / 100;
