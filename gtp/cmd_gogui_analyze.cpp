@@ -195,14 +195,16 @@ void registerGoguiAnalyzeCommands(Registry& registry, EngineState& state) {
         return winRateText(sharedAnalysis(state), state.game.board().size());
     });
     registry.add("tianyuan-playout_winrate", [&state](const GtpCommand& c) {
-        c.expectArgCount(0);
+        if (c.argCount() > 1 || (c.argCount() == 1 && c.arg(0) != "uniform-first"))
+            throw GtpError("syntax error: expected no argument or uniform-first");
         const int playouts = state.options.analysisPlayouts;
         const Color toMove = state.game.toMove();
         const std::optional<double> black =
-            state.player->playoutWinRate(state.game, toMove, playouts);
+            state.player->playoutWinRate(state.game, toMove, playouts, c.argCount() == 1);
         if (!black) throw GtpError("this player has no playouts");
         return std::string(colorName(toMove)) + " to move: Black wins " + fixed(100 * *black, 1) +
-               "% of " + std::to_string(playouts) + " playouts (no search)";
+               "% of " + std::to_string(playouts) + " playouts (no search" +
+               (c.argCount() == 1 ? ", a uniformly random first move)" : ")");
     });
     registry.add("tianyuan-search_param", [&state](const GtpCommand& c) {
         if (c.argCount() == 0) return searchParams(state);

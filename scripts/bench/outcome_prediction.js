@@ -24,7 +24,8 @@
  * the side to move) is asked `genmove` on the position set up by `play` (its own budget
  * applies; --playouts is not sent). With --pure, tianyuan is asked `tianyuan-playout_winrate`
  * instead: Black's share of P playouts from the position with no search (the playouts' own
- * judgement, about a minute for 400 positions at 200). With --pure and --command, the engine is
+ * judgement, about a minute for 400 positions at 200; --uniform-first makes each playout's first
+ * move uniformly random, as Pachi's montecarlo engine's are). With --pure and --command, the engine is
  * asked `genmove` and Black's share is counted from the lines "result: B+..." / "result: W+..."
  * it prints on stderr, one per playout (Pachi's montecarlo engine, `-e montecarlo` with
  * `playout=moggy,debug=4`, prints them when built with its debugging output; its first move of
@@ -48,13 +49,15 @@ function parseArgs(argv) {
         else if (['--playouts', '--fraction', '--positions'].includes(a)) o[a.slice(2)] = Number(argv[++i]);
         else if (a === '--dir') o.dir = argv[++i];
         else if (a === '--pure') o.pure = true;
+        else if (a === '--uniform-first') o.uniformFirst = true;
         else throw new Error(`unknown argument ${a} (see the header)`);
     }
     if (o.paired) {
         if (!o.paired[0] || !o.paired[1]) throw new Error('--paired needs two files');
         return o;
     }
-    if (!o.engine === !o.command) throw new Error('usage: --engine CMD | --command CMD [--playouts P] [--fraction F] [--positions N] [--dir DIR] [--pure]');
+    if (!o.engine === !o.command) throw new Error('usage: --engine CMD | --command CMD [--playouts P] [--fraction F] [--positions N] [--dir DIR] [--pure [--uniform-first]]');
+    if (o.uniformFirst && (!o.pure || o.command)) throw new Error('--uniform-first goes with --pure and --engine');
     if (!(o.playouts >= 1) || !(o.fraction > 0 && o.fraction < 1) || !(o.positions >= 1))
         throw new Error('playouts and positions must be 1 or more, the fraction between 0 and 1');
     return o;
@@ -130,7 +133,8 @@ async function judgePosition(o, judge, check, t) {
         const loaded = await judge.send(`loadsgf ${t.file} ${t.move}`);
         if (!loaded.ok) throw new Error(loaded.text);
         if (o.pure) {
-            const m = (await check('tianyuan-playout_winrate')).match(/Black wins ([0-9.]+)%/);
+            const command = `tianyuan-playout_winrate${o.uniformFirst ? ' uniform-first' : ''}`;
+            const m = (await check(command)).match(/Black wins ([0-9.]+)%/);
             if (!m) throw new Error('no "Black wins P%" in the answer');
             return Number(m[1]) / 100;
         }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "playout.h"
 #include "scoring.h"
 #include "status.h"
 
@@ -158,8 +159,8 @@ std::optional<RootSnapshot> MctsPlayer::analysePosition(const GameHistory& game,
     return search_.snapshot();
 }
 
-std::optional<double> MctsPlayer::playoutWinRate(const GameHistory& game, Color color,
-                                                 int playouts) {
+std::optional<double> MctsPlayer::playoutWinRate(const GameHistory& game, Color color, int playouts,
+                                                 bool uniformFirstMove) {
     stopPondering();
     const SearchRoot root = rootFor(game, color);
     const std::unique_ptr<Evaluator> evaluator = search_.evaluatorFactory().make();
@@ -173,6 +174,13 @@ std::optional<double> MctsPlayer::playoutWinRate(const GameHistory& game, Color 
     for (int i = 0; i < count; ++i) {
         Board board = game.board();
         played.clear();
+        if (uniformFirstMove) {
+            const Point first = randomPlayoutMove(board, color, random);
+            board.play(color, first);
+            const LeafPosition leaf{board, opponent(color), first, last, root.whiteBonusHalfPoints};
+            blackWins += evaluator->value(leaf, board, random, played);
+            continue;
+        }
         const LeafPosition leaf{board, color, last, lastButOne, root.whiteBonusHalfPoints};
         blackWins += evaluator->value(leaf, board, random, played);
     }

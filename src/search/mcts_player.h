@@ -37,8 +37,8 @@ class MctsPlayer : public Player {
     bool startAnalysis(const GameHistory& game, const AnalysisRequest& request) override;
     std::optional<RootSnapshot> analysePosition(const GameHistory& game, Color color, int playouts,
                                                 const Clock* clock) override;
-    std::optional<double> playoutWinRate(const GameHistory& game, Color color,
-                                         int playouts) override;
+    std::optional<double> playoutWinRate(const GameHistory& game, Color color, int playouts,
+                                         bool uniformFirstMove) override;
     void interrupt() override { search_.stop(); }
 
     const SearchReport& lastReport() const { return search_.lastReport(); }

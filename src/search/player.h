@@ -69,9 +69,11 @@ class Player {
     }
     // Black's share of wins (a draw half) over `playouts` of this player's playouts from
     // `game`'s position, `color` first, with no search: how its playouts alone judge the
-    // position (the outcome benchmark's playout proxy). nullopt when it has none.
+    // position (the outcome benchmark's playout proxy). With `uniformFirstMove` each playout's
+    // first move is a uniformly random one that fills no own eye (as Pachi's montecarlo engine
+    // plays them), not the policy's. nullopt when it has none.
     virtual std::optional<double> playoutWinRate(const GameHistory& /*game*/, Color /*color*/,
-                                                 int /*playouts*/) {
+                                                 int /*playouts*/, bool /*uniformFirstMove*/) {
         return std::nullopt;
     }
     // Asks a running chooseMove or analysis to finish soon with what it has; safe from any
