@@ -166,8 +166,8 @@ TEST_CASE("tianyuan-playout_winrate: the playouts' own verdict, with the komi, s
     CHECK(share > 0);
     CHECK(share < 100);
     CHECK(answer(e, "tianyuan-playout_winrate") == even);  // the same seed, the same answer
-    // Each playout's first move uniformly random (Pachi's montecarlo engine's way): another
-    // answer, of the same form; a bad argument is an error.
+    // Each playout's first move uniformly random (Pachi's montecarlo engine's way): an answer of
+    // the same form that says so; a bad argument is an error.
     const std::string uniform = answer(e, "tianyuan-playout_winrate uniform-first");
     INFO(uniform);
     CHECK(uniform.rfind("= white to move: Black wins ", 0) == 0);
