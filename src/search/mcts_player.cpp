@@ -174,14 +174,16 @@ std::optional<double> MctsPlayer::playoutWinRate(const GameHistory& game, Color 
     for (int i = 0; i < count; ++i) {
         Board board = game.board();
         played.clear();
+        Color toMove = color;
+        Point previous = last, beforePrevious = lastButOne;
         if (uniformFirstMove) {
             const Point first = randomPlayoutMove(board, color, random);
             board.play(color, first);
-            const LeafPosition leaf{board, opponent(color), first, last, root.whiteBonusHalfPoints};
-            blackWins += evaluator->value(leaf, board, random, played);
-            continue;
+            toMove = opponent(color);
+            beforePrevious = last;
+            previous = first;
         }
-        const LeafPosition leaf{board, color, last, lastButOne, root.whiteBonusHalfPoints};
+        const LeafPosition leaf{board, toMove, previous, beforePrevious, root.whiteBonusHalfPoints};
         blackWins += evaluator->value(leaf, board, random, played);
     }
     return blackWins / count;
