@@ -177,9 +177,9 @@ void patternFigures(const std::string& path, double seconds, uint64_t seed,
     const GameHistory game = middleGame(19, seed, policy);
     const std::vector<Move>& moves = game.moves();
     RecentMoves recent;
-    recent.last = moves.empty() ? PASS : moves.back().point;
+    recent.last = game.recentMove(0);
     recent.lastWasPass = !moves.empty() && recent.last == PASS;
-    recent.beforeLast = moves.size() < 2 ? PASS : moves[moves.size() - 2].point;
+    recent.beforeLast = game.recentMove(1);
     std::vector<RatedMove> rated;
     std::vector<MoveFeatures> scratch;
     double micros[2];

@@ -29,6 +29,11 @@ class GameHistory {
     const Rules& rules() const { return rules_; }
     void setRules(const Rules& rules) { rules_ = rules; }
     const std::vector<Move>& moves() const { return moves_; }
+    // The point of the move `back` moves before the last (0: the last move), PASS for a pass
+    // or when the game has fewer moves.
+    Point recentMove(size_t back) const {
+        return back < moves_.size() ? moves_[moves_.size() - 1 - back].point : PASS;
+    }
     int handicap() const { return handicap_; }
     Color toMove() const;
 

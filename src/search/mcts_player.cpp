@@ -164,9 +164,7 @@ std::optional<double> MctsPlayer::playoutWinRate(const GameHistory& game, Color 
     stopPondering();
     const SearchRoot root = rootFor(game, color);
     const std::unique_ptr<Evaluator> evaluator = search_.evaluatorFactory().make();
-    const auto& moves = game.moves();
-    const Point last = moves.empty() ? PASS : moves.back().point;
-    const Point lastButOne = moves.size() < 2 ? PASS : moves[moves.size() - 2].point;
+    const Point last = game.recentMove(0), lastButOne = game.recentMove(1);
     Random random(params_.seed);  // the same answer for the same position and seed
     std::vector<Move> played;
     double blackWins = 0;

@@ -109,14 +109,13 @@ void Search::setRoot(const SearchRoot& root) {
     game_ = game;
     rootBoard_ = game.board();
     rootColor_ = root.toMove;
-    const auto& moves = game.moves();
-    rootLast_ = moves.empty() ? PASS : moves.back().point;
-    rootLastButOne_ = moves.size() < 2 ? PASS : moves[moves.size() - 2].point;
+    rootLast_ = game.recentMove(0);
+    rootLastButOne_ = game.recentMove(1);
     rootPasses_ = game.consecutivePasses();
     allowRootPass_ = root.allowPass;
     excludedRootMoves_ = root.excludedMoves;
     whiteBonusHalfPoints_ = root.whiteBonusHalfPoints;
-    rootMoves_ = moves;
+    rootMoves_ = game.moves();
     rootFirstHash_ = game.initialBoard().hash();
     rootSize_ = game.board().size();
     raveEquivalence_ = params_.raveEquivalenceFor(rootSize_);

@@ -548,3 +548,17 @@ TEST_CASE("history: placeHandicap seeds the superko record") {
     CHECK(simple.board().stoneCount(W) == 0);
     CHECK(simple.board().stoneCount(B) == 1);
 }
+
+TEST_CASE("history: recentMove counts back from the last move, PASS before the first") {
+    GameHistory h(9);
+    CHECK(h.recentMove(0) == PASS);
+    playLegal(h, B, "E5");
+    CHECK(h.recentMove(0) == v("E5", 9));
+    CHECK(h.recentMove(1) == PASS);
+    playLegal(h, W, "pass");
+    playLegal(h, B, "C3");
+    CHECK(h.recentMove(0) == v("C3", 9));
+    CHECK(h.recentMove(1) == PASS);
+    CHECK(h.recentMove(2) == v("E5", 9));
+    CHECK(h.recentMove(3) == PASS);
+}
