@@ -1,5 +1,6 @@
 #include "types.h"
 
+#include <array>
 #include <cctype>
 
 namespace tianyuan {
@@ -13,6 +14,17 @@ std::string lowercase(std::string_view text) {
 }
 
 }  // namespace
+
+const PointXY* pointCoordinates(int size) {
+    static const auto tables = [] {
+        std::array<std::array<PointXY, MAX_ARRAY_SIZE>, MAX_BOARD_SIZE + 1> out{};
+        for (int n = MIN_BOARD_SIZE; n <= MAX_BOARD_SIZE; ++n)
+            for (Point p = 0; p < arraySizeFor(n); ++p)
+                out[n][p] = {static_cast<int8_t>(xOf(n, p)), static_cast<int8_t>(yOf(n, p))};
+        return out;
+    }();
+    return tables[size].data();
+}
 
 std::string_view colorLetter(Color c) {
     switch (c) {

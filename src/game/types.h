@@ -49,6 +49,12 @@ constexpr int xOf(int size, Point p) {
 constexpr int yOf(int size, Point p) {
     return p / strideFor(size) - 1;
 }
+// xOf and yOf of every point of the padded array of a board of `size` (the wall's values mean
+// nothing), for hot paths that would otherwise divide by the stride.
+struct PointXY {
+    int8_t x, y;
+};
+const PointXY* pointCoordinates(int size);  // arraySizeFor(size) entries
 
 // GTP vertices: letters A..Z without I from the left, row numbers from the bottom, "pass".
 // Input is case-insensitive; output is uppercase. tryParseVertex returns nullopt for anything

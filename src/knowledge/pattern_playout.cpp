@@ -6,12 +6,19 @@ namespace tianyuan {
 
 namespace {
 
-void addNeighbourhood(const Board& board, Color c, Point centre, ShapeCandidates& out) {
+// Adds the playout moves for c among the empty 8-neighbours of `centre`, except those that are
+// also 8-neighbours of `skipAround` (PASS for none): they were added around it already.
+void addNeighbourhood(const Board& board, Color c, Point centre, Point skipAround,
+                      ShapeCandidates& out) {
     const int s = board.stride();
     for (const Point q : {centre - s - 1, centre - s, centre - s + 1, centre - 1, centre + 1,
                           centre + s - 1, centre + s, centre + s + 1}) {
         if (board.at(q) != Color::EMPTY) continue;
-        if (std::find(out.points, out.points + out.count, q) != out.points + out.count) continue;
+        if (skipAround != PASS) {
+            // On the padded board, offsets 1, s - 1, s and s + 1 are exactly the 8-neighbours.
+            const int d = q > skipAround ? q - skipAround : skipAround - q;
+            if (d == 1 || (d >= s - 1 && d <= s + 1)) continue;
+        }
         if (board.isPlayoutMove(c, q)) out.points[out.count++] = q;
     }
 }
@@ -29,8 +36,8 @@ const float* lightGammas(const PatternModel& model, int group) {
 
 ShapeCandidates shapeCandidates(const Board& board, Color c, Point last, Point lastButOne) {
     ShapeCandidates out;
-    if (last != PASS) addNeighbourhood(board, c, last, out);
-    if (lastButOne != PASS) addNeighbourhood(board, c, lastButOne, out);
+    if (last != PASS) addNeighbourhood(board, c, last, PASS, out);
+    if (lastButOne != PASS) addNeighbourhood(board, c, lastButOne, last, out);
     return out;
 }
 
@@ -48,15 +55,14 @@ double ShapeRater::shapeGamma(const Board& board, Color c, Point p) const {
 }
 
 ShapeRater::RecentPoints::RecentPoints(const Board& board, Point last, Point lastButOne)
-    : last(last), lastButOne(lastButOne) {
-    const int size = board.size();
-    if (last != PASS) lastX = xOf(size, last), lastY = yOf(size, last);
-    if (lastButOne != PASS) beforeX = xOf(size, lastButOne), beforeY = yOf(size, lastButOne);
+    : last(last), lastButOne(lastButOne), xy(pointCoordinates(board.size())) {
+    if (last != PASS) lastX = xy[last].x, lastY = xy[last].y;
+    if (lastButOne != PASS) beforeX = xy[lastButOne].x, beforeY = xy[lastButOne].y;
 }
 
 // The same values as tacticalFeatures gives these groups.
 double ShapeRater::localGamma(const Board& board, const RecentPoints& recent, Point p) const {
-    const int size = board.size(), x = xOf(size, p), y = yOf(size, p);
+    const int size = board.size(), x = recent.xy[p].x, y = recent.xy[p].y;
     double gamma = edgeGammas_[edgeFeatureValue(size, x, y) - 1];
     if (recent.last != PASS)
         gamma *= distanceLastGammas_[distanceFeatureValue(x - recent.lastX, y - recent.lastY) - 1];

@@ -76,6 +76,7 @@ class ShapeRater {
         RecentPoints(const Board& board, Point last, Point lastButOne);
         Point last, lastButOne;
         int lastX = 0, lastY = 0, beforeX = 0, beforeY = 0;
+        const PointXY* xy;  // the board's coordinates
     };
     double gamma(const Board& board, Color c, const RecentPoints& recent, Point p) const;
     double shapeGamma(const Board& board, Color c, Point p) const;

@@ -532,6 +532,18 @@ TEST_CASE("board: random play keeps the incremental state consistent") {
     }
 }
 
+TEST_CASE("point coordinates: the table agrees with xOf and yOf on every size") {
+    for (int size = MIN_BOARD_SIZE; size <= MAX_BOARD_SIZE; ++size) {
+        const PointXY* xy = pointCoordinates(size);
+        for (int y = 0; y < size; ++y)
+            for (int x = 0; x < size; ++x) {
+                const Point p = pointAt(size, x, y);
+                CHECK(xy[p].x == x);
+                CHECK(xy[p].y == y);
+            }
+    }
+}
+
 TEST_CASE("vertex parsing and formatting") {
     CHECK(tryParseVertex("A1", 19) == pointAt(19, 0, 0));  // bottom left
     CHECK(tryParseVertex("a1", 19) == pointAt(19, 0, 0));

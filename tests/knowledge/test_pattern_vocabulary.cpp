@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <vector>
 
 #include "diagram.h"
 #include "pattern_vocabulary.h"
@@ -67,6 +68,31 @@ TEST_CASE("3x3 shape codes: the same up to symmetry, colours relative to the pla
         . . X
         . . .)");
     CHECK(shapeCode(one, v("B2", 3), B) != shapeCode(one, v("B2", 3), W));
+}
+
+TEST_CASE("3x3 shape codes: each neighbour's state, liberties counted up to 3") {
+    // The code's fields in order: orthogonal N, E, S, W (3 bits: 0 empty, 1..3 own with 1, 2,
+    // 3+ liberties, 4..6 the opponent's, 7 off board), then diagonal NE, SE, SW, NW (2 bits:
+    // 0 empty, 1 own, 2 the opponent's, 3 off board).
+    const Board board = boardFromDiagram(R"(
+        . . O . .
+        . O X O .
+        . X . O X
+        . . O X .
+        . . X . .)");
+    const auto fields = [](uint32_t code) {
+        std::vector<uint32_t> out;
+        for (int i = 0; i < 4; ++i) out.push_back((code >> (3 * i)) & 7);
+        for (int i = 0; i < 4; ++i) out.push_back((code >> (12 + 2 * i)) & 3);
+        return out;
+    };
+    // Around C3: C4 Black with 1 liberty, D3 White with 3 (D3-D4: C3, D5, E4), C2 White with
+    // 2, B3 Black with 3; D4 White, D2 Black, B2 empty, B4 White.
+    const Point p = v("C3", 5);
+    CHECK(fields(shapeCode(board, p, B)) == std::vector<uint32_t>{1, 6, 5, 3, 2, 1, 0, 2});
+    CHECK(fields(shapeCode(board, p, W)) == std::vector<uint32_t>{4, 3, 2, 6, 1, 2, 0, 1});
+    // A1: north, east and north-east empty, the rest off board.
+    CHECK(fields(shapeCode(board, v("A1", 5), B)) == std::vector<uint32_t>{0, 0, 7, 7, 0, 3, 3, 3});
 }
 
 TEST_CASE("large-pattern hashes: the same under the 8 symmetries and a colour swap") {
