@@ -205,7 +205,8 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     const bool priorsTimed =
         options.params.patternPriors && options.search && options.fixedPlayouts == 0;
     std::shared_ptr<const PatternModel> model;
-    if ((options.params.playoutPatternShapes || priorsTimed) && !options.patternWeights.empty()) {
+    if ((options.params.playoutPatternShapesAnywhere() || priorsTimed) &&
+        !options.patternWeights.empty()) {
         try {
             model =
                 std::make_shared<const PatternModel>(PatternModel::load(options.patternWeights));
@@ -216,6 +217,13 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     // The policy of small boards makes the middle-game positions (the same on every board); the
     // playouts run the policy of their board's size.
     const HeavyPolicyParams policy = heavyPolicyParams(options.params, model);
+    const bool smallShapes = policy.shapeModel != nullptr;
+    const bool largeShapes =
+        heavyPolicyParams(options.params, model, options.params.largeBoard).shapeModel != nullptr;
+    const std::string shapesLabel = smallShapes == largeShapes
+                                        ? (smallShapes ? "pattern-model" : "hand-written")
+                                    : largeShapes ? "pattern-model (large boards) or hand-written"
+                                                  : "hand-written (large boards) or pattern-model";
     if (options.fixedPlayouts > 0) {
         std::vector<Move> record;
         for (const int size : sizes) {
@@ -258,8 +266,7 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     out << "light playouts (uniform random legal moves, no own-eye filling), single thread,\n"
         << "median of " << options.runs << " runs of " << options.secondsPerRun << " s\n";
     playoutRates(false);
-    out << "heavy playouts (the search's policy, "
-        << (policy.shapeModel ? "pattern-model" : "hand-written") << " shapes), single thread, "
+    out << "heavy playouts (the search's policy, " << shapesLabel << " shapes), single thread, "
         << "same runs\n";
     matchesGoodPattern(0, Color::BLACK);  // builds the pattern table outside the timed runs
     playoutRates(true);
@@ -270,10 +277,12 @@ int runBench(const BenchOptions& options, std::ostream& out) {
     if (!options.search) return 0;
     out << "search simulations/s in a middle-game position (a quarter of the points played), "
         << (model && options.params.patternPriors ? "pattern" : "hand-set") << " priors, "
-        << (policy.shapeModel ? "pattern-model" : "hand-written") << " playout shapes\n";
+        << shapesLabel << " playout shapes\n";
     // Without the model (no weights file, or it did not load), the search goes without it too.
     SearchParams searchParams = options.params;
-    if (!model) searchParams.patternPriors = searchParams.playoutPatternShapes = false;
+    if (!model)
+        searchParams.patternPriors = searchParams.playoutPatternShapes =
+            searchParams.playoutPatternShapesLarge = false;
     for (const int size : sizes) {
         for (const int threads : {1, 2}) {
             std::vector<double> rates;

@@ -157,7 +157,7 @@ int main(int argc, char** argv) {
         player = std::make_unique<BaselineRandomPlayer>(options.seed);
     } else {
         const bool needsWeights =
-            options.search.patternPriors || options.search.playoutPatternShapes;
+            options.search.patternPriors || options.search.playoutPatternShapesAnywhere();
         std::string problem;
         if (needsWeights && options.patternWeights.empty()) {
             problem = weightsProblem(options, "");
@@ -172,7 +172,8 @@ int main(int argc, char** argv) {
         if (!problem.empty()) {
             std::cerr << "tianyuan: " << problem
                       << " (make it with scripts/tools/train_patterns.sh, or run with "
-                         "--pattern-priors false --playout-pattern-shapes false)\n";
+                         "--pattern-priors false --playout-pattern-shapes false "
+                         "--playout-pattern-shapes-large false)\n";
             return 1;
         }
         if (needsWeights) weightsUsed = options.patternWeights;

@@ -171,6 +171,10 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("playout-pattern-random-mass", bound(p.playoutPatternRandomMass),
          "with playout-pattern-shapes: gamma mass of a random move against the candidates' "
          "(about 12 for shape, 64 for local, 128 for tactical)")
+        ("playout-pattern-shapes-large", bound(p.playoutPatternShapesLarge),
+         "playout-pattern-shapes on large boards")
+        ("playout-pattern-random-mass-large", bound(p.playoutPatternRandomMassLarge),
+         "playout-pattern-random-mass on large boards")
         ("score-bonus", bound(p.scoreBonus),
          "share of a simulation's value from its margin, fading with the empty points (0: win "
          "or loss only)")
@@ -230,7 +234,8 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
                 p.playoutSelfAtariRetries >= 1,
             "--playout-move-factor must be > 0, --playout-shape-rate in [0, 1], "
             "--playout-self-atari-retries >= 1");
-    require(p.playoutPatternRandomMass >= 0, "--playout-pattern-random-mass must be >= 0");
+    require(p.playoutPatternRandomMass >= 0 && p.playoutPatternRandomMassLarge >= 0,
+            "--playout-pattern-random-mass(-large) must be >= 0");
     require(p.playoutPatternFeatures == "shape" || p.playoutPatternFeatures == "local" ||
                 p.playoutPatternFeatures == "tactical",
             "--playout-pattern-features must be shape, local or tactical");

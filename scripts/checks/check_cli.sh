@@ -57,7 +57,7 @@ shapes=(--bench --bench-playouts 20 --bench-heavy --seed 7 --playout-pattern-sha
 err=$("$engine" --predict "$tmp" --pattern-weights "$tmp/none" 2>&1 >/dev/null || true)
 echo "$err" | grep -q "$tmp/none" || fail "missing weights message: $err"
 # GTP mode loads the model at start-up: a missing or corrupt file stops it with a message and
-# status 1, before any answer; without pattern priors it is not needed.
+# status 1, before any answer; without pattern priors and playout shapes from it, it is not needed.
 head -c 100 "$tmp/w" >"$tmp/truncated"
 for bad in "$tmp/none" "$tmp/truncated"; do
     status=0
@@ -65,6 +65,7 @@ for bad in "$tmp/none" "$tmp/truncated"; do
     [ "$status" = 1 ] && [ ! -s "$tmp/out" ] && echo "$err" | grep -q "$bad" ||
         fail "GTP start with weights $bad: status $status, message: $err"
 done
-out=$(echo "protocol_version" | "$engine" --pattern-weights "$tmp/none" --pattern-priors false)
-[ "$out" = "= 2" ] || fail "--pattern-priors false still needs the weights: $out"
+out=$(echo "protocol_version" | "$engine" --pattern-weights "$tmp/none" --pattern-priors false \
+    --playout-pattern-shapes-large false)
+[ "$out" = "= 2" ] || fail "neither priors nor playout shapes from the model: still needs the weights: $out"
 echo "cli: ok"

@@ -75,7 +75,7 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params, int boardSize) {
     policy.koFightRate = large ? params.playoutKoFightRateLarge : params.playoutKoFightRate;
     policy.shapesNearLastButOne =
         large ? params.playoutShapesNearLastButOneLarge : params.playoutShapesNearLastButOne;
-    policy.patternShapes.randomMass = params.playoutPatternRandomMass;
+    policy.patternShapes.randomMass = params.playoutPatternRandomMassFor(boardSize);
     const std::string& features = params.playoutPatternFeatures;
     policy.patternShapes.features = features == "shape"   ? PlayoutPatternFeatures::SHAPE
                                     : features == "local" ? PlayoutPatternFeatures::LOCAL
@@ -86,16 +86,17 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params, int boardSize) {
 HeavyPolicyParams heavyPolicyParams(const SearchParams& params,
                                     std::shared_ptr<const PatternModel> model, int boardSize) {
     HeavyPolicyParams policy = heavyPolicyParams(params, boardSize);
-    if (params.playoutPatternShapes) policy.shapeModel = std::move(model);
+    if (params.playoutPatternShapesFor(boardSize)) policy.shapeModel = std::move(model);
     return policy;
 }
 
 HeavyPlayoutEvaluatorFactory::HeavyPlayoutEvaluatorFactory(
     const SearchParams& params, std::shared_ptr<const PatternModel> model)
     : params_(params),
-      model_(params.patternPriors || params.playoutPatternShapes ? std::move(model) : nullptr),
+      model_(params.patternPriors || params.playoutPatternShapesAnywhere() ? std::move(model)
+                                                                           : nullptr),
       replies_(params.playoutLastGoodReply ? std::make_shared<LastGoodReplies>() : nullptr) {
-    if (params.playoutPatternShapes && !model_)
+    if (params.playoutPatternShapesAnywhere() && !model_)
         spdlog::warn("playout-pattern-shapes without a pattern model: the hand-written shapes");
 }
 
@@ -111,7 +112,7 @@ std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
 std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& params,
                                                        const std::string& patternWeights) {
     std::shared_ptr<const PatternModel> model;
-    if (params.patternPriors || params.playoutPatternShapes)
+    if (params.patternPriors || params.playoutPatternShapesAnywhere())
         model = std::make_shared<const PatternModel>(PatternModel::load(patternWeights));
     return makeEvaluatorFactory(params, std::move(model));
 }

@@ -120,8 +120,11 @@ struct SearchParams {
     // two moves and the edge line) or "tactical" (and the other light groups, without reading).
     std::string playoutPatternFeatures = "local";
     // The best mass for predicting strong players' moves: about 12 for shape, 64-96 for local,
-    // 128 for tactical (README, "The search").
+    // 128 for tactical (docs/design.md, the playouts).
     double playoutPatternRandomMass = 64;
+    // The two above on large boards: measured in 19x19 games against Pachi (docs/strength.md).
+    bool playoutPatternShapesLarge = true;
+    double playoutPatternRandomMassLarge = 1;
 
     // Score-aware values (Pachi's val_scale and val_points): a share of each simulation's value
     // comes from Black's margin, the whole share for a margin of scoreBonusPoints x the board's
@@ -165,6 +168,16 @@ struct SearchParams {
     }
     int raveDistanceWeightFor(int boardSize) const {
         return boardSize >= largeBoard ? raveDistanceWeightLarge : raveDistanceWeight;
+    }
+    bool playoutPatternShapesFor(int boardSize) const {
+        return boardSize >= largeBoard ? playoutPatternShapesLarge : playoutPatternShapes;
+    }
+    double playoutPatternRandomMassFor(int boardSize) const {
+        return boardSize >= largeBoard ? playoutPatternRandomMassLarge : playoutPatternRandomMass;
+    }
+    // On some board size the playouts' shapes come from the pattern model: it must be loaded.
+    bool playoutPatternShapesAnywhere() const {
+        return playoutPatternShapes || playoutPatternShapesLarge;
     }
 
     bool operator==(const SearchParams&) const = default;

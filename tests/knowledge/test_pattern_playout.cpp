@@ -290,6 +290,12 @@ TEST_CASE("pattern playouts: the switch off keeps the hand-written shapes and th
     SearchParams params;
     REQUIRE_FALSE(params.playoutPatternShapes);
     CHECK(heavyPolicyParams(params, model).shapeModel == nullptr);
+    // By default the learned shapes are on from the large boards' size, with their own mass.
+    CHECK(heavyPolicyParams(params, model, params.largeBoard - 1).shapeModel == nullptr);
+    const HeavyPolicyParams large = heavyPolicyParams(params, model, params.largeBoard);
+    CHECK(large.shapeModel == model);
+    CHECK(large.patternShapes.randomMass == params.playoutPatternRandomMassLarge);
+    CHECK(params.playoutPatternRandomMassLarge != params.playoutPatternRandomMass);
     params.playoutPatternShapes = true;
     CHECK(heavyPolicyParams(params, model).shapeModel == model);
     CHECK(heavyPolicyParams(params, nullptr).shapeModel == nullptr);

@@ -1,9 +1,9 @@
 # Fixed-seed genmove answers (conf/default.conf, --seed 7 --threads 1 --playouts 1000), recorded
 # with the build of df2d0e1 before the restructuring of issue 20, the 19x19 ones again when the
-# large boards took Pachi's settings (issue 22): a change of the search, its knowledge or its
-# settings that alters any answer shows here. Run by
-# scripts/checks/check_fixed_seed.sh; after a deliberate change of play, record them again
-# with that script's --record.
+# large boards took Pachi's settings and again when they took the learned playout shapes
+# (issue 22): a change of the search, its knowledge or its settings that alters any answer shows
+# here. Run by scripts/checks/check_fixed_seed.sh; after a deliberate change of play, record
+# them again with that script's --record.
 # 9x9, even game, komi 7.5: the engine plays both sides (tree reuse between moves)
 boardsize 9
 clear_board
@@ -99,9 +99,9 @@ boardsize 19
 clear_board
 komi 7.5
 39 genmove b
-#? [D3]
+#? [R3]
 40 genmove w
-#? [Q4]
+#? [D3]
 41 genmove b
 #? [D16]
 42 genmove w
@@ -109,64 +109,64 @@ komi 7.5
 43 genmove b
 #? [R14]
 44 genmove w
-#? [O16]
+#? [O17]
 45 genmove b
-#? [S16]
+#? [D5]
 46 genmove w
-#? [R17]
+#? [C5]
 47 genmove b
-#? [R11]
+#? [C6]
 48 genmove w
-#? [R9]
+#? [C4]
 49 genmove b
-#? [R3]
+#? [D6]
 50 genmove w
-#? [R4]
+#? [F3]
 51 genmove b
-#? [Q3]
+#? [D10]
 52 genmove w
-#? [P4]
+#? [F17]
 53 genmove b
-#? [O2]
+#? [D14]
 54 genmove w
-#? [N4]
+#? [J16]
 # 19x19, four handicap stones: White's bonus (komi, compensation, dynamic komi)
 boardsize 19
 clear_board
 komi 0.5
 fixed_handicap 4
 55 genmove w
-#? [F17]
-56 genmove b
-#? [C14]
-57 genmove w
 #? [C6]
-58 genmove b
+56 genmove b
 #? [F3]
+57 genmove w
+#? [R6]
+58 genmove b
+#? [O3]
 59 genmove w
-#? [B4]
+#? [O17]
 60 genmove b
-#? [C3]
+#? [O16]
 61 genmove w
-#? [C9]
+#? [N16]
 62 genmove b
-#? [C11]
+#? [O15]
 63 genmove w
-#? [E9]
+#? [P17]
 64 genmove b
-#? [D8]
+#? [Q17]
 65 genmove w
-#? [D9]
+#? [K17]
 66 genmove b
-#? [D6]
+#? [N17]
 67 genmove w
-#? [C7]
+#? [N18]
 68 genmove b
-#? [E11]
+#? [M17]
 69 genmove w
-#? [G9]
+#? [M18]
 70 genmove b
-#? [G11]
+#? [L17]
 # 9x9, three handicap stones placed freely
 boardsize 9
 clear_board

@@ -245,7 +245,7 @@ TEST_CASE("makeEvaluatorFactory loads the model only when the parameters ask for
     const std::string missing = "/nonexistent/patterns.weights";
     SearchParams params;
     params.patternPriors = false;
-    params.playoutPatternShapes = false;
+    params.playoutPatternShapes = params.playoutPatternShapesLarge = false;
     // Neither switch on: no file is read, and the priors are the hand-set ones.
     CHECK(capturePrior(*makeEvaluatorFactory(params, missing)).probability == 0);
     // Either switch on: the file must load.
@@ -253,6 +253,9 @@ TEST_CASE("makeEvaluatorFactory loads the model only when the parameters ask for
     CHECK_THROWS_AS(makeEvaluatorFactory(params, missing), PatternModelError);
     params.patternPriors = false;
     params.playoutPatternShapes = true;
+    CHECK_THROWS_AS(makeEvaluatorFactory(params, missing), PatternModelError);
+    params.playoutPatternShapes = false;
+    params.playoutPatternShapesLarge = true;  // on large boards only: loaded all the same
     CHECK_THROWS_AS(makeEvaluatorFactory(params, missing), PatternModelError);
     // A model that loads gives the pattern priors.
     const std::string path = (std::filesystem::temp_directory_path() /

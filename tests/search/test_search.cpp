@@ -37,7 +37,8 @@ SearchParams testOptions(uint64_t seed = 7, int threads = 1) {
     o.threads = threads;
     o.allowResign = false;
     o.maxTreeBytes = 8u << 20;
-    o.patternPriors = false;  // no weights file: the hand-set priors
+    o.patternPriors = false;  // no weights file: the hand-set priors and shapes
+    o.playoutPatternShapesLarge = false;
     return o;
 }
 

@@ -20,7 +20,8 @@ inline GtpEngine makeSearchEngine(uint64_t seed, int playouts = 300) {
     params.seed = seed;
     params.threads = 1;
     params.maxTreeBytes = 8u << 20;
-    params.patternPriors = false;
+    params.patternPriors = false;  // no weights file: hand-set priors, hand-written shapes
+    params.playoutPatternShapesLarge = false;
     options.search = params;
     return GtpEngine(options, std::make_unique<MctsPlayer>(
                                   params, makeEvaluatorFactory(params, options.patternWeights)));
