@@ -67,5 +67,5 @@ for bad in "$tmp/none" "$tmp/truncated"; do
 done
 out=$(echo "protocol_version" | "$engine" --pattern-weights "$tmp/none" --pattern-priors false \
     --playout-pattern-shapes-large false)
-[ "$out" = "= 2" ] || fail "neither priors nor playout shapes from the model: still needs the weights: $out"
+[ "$out" = "= 2" ] || fail "no priors or playout shapes from the model, yet it needs the weights: $out"
 echo "cli: ok"

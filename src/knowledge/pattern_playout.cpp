@@ -1,7 +1,5 @@
 #include "pattern_playout.h"
 
-#include <algorithm>
-
 namespace tianyuan {
 
 namespace {
