@@ -124,6 +124,35 @@ bool escapedAfter(Board& board, Point chain, LadderSearch& search, int ply, cons
     return !attackerCatches(board, chain, search, ply, hint);
 }
 
+// The stones of the chain at `stones` next to a stone of the chain at `chain`.
+int stonesTouching(const Board& board, Point stones, Point chain) {
+    const int s = board.stride();
+    const Point head = board.chainHead(chain);
+    const Color owner = board.at(chain);
+    int count = 0;
+    Point q = stones;
+    do {
+        bool touches = false;
+        for (const Point n : {q - s, q - 1, q + 1, q + s})
+            touches = touches || (board.at(n) == owner && board.chainHead(n) == head);
+        count += touches;
+        q = board.nextInChain(q);
+    } while (q != stones);
+    return count;
+}
+
+// The chain at `chain`, in atari, escapes by capturing at `move` (not its liberty; the capture
+// of one or more of the attacker chains `inAtari`) when that surely leaves it three liberties:
+// its liberty, and the captured stones next to it, seen without playing.
+bool capturesToThreeLiberties(const Board& board, Point chain, Point move,
+                              const AtariHeads& inAtari) {
+    int freed = 0;
+    for (int i = 0; i < inAtari.count; ++i)
+        if (board.libertyOf(inAtari.points[i]) == move)
+            freed += stonesTouching(board, inAtari.points[i], chain);
+    return 1 + freed >= 3;
+}
+
 // The chain at `chain` has one liberty and its owner is to move: true when every escape fails.
 bool defenderCaught(Board& board, Point chain, LadderSearch& search, int ply,
                     const AtariHint& hint) {
@@ -147,6 +176,10 @@ bool defenderCaught(Board& board, Point chain, LadderSearch& search, int ply,
     const int attackerStones = board.stoneCount(attacker);
     for (int i = 0; i < escapes.count; ++i) {
         const Point move = escapes.points[i];
+        if (move != liberty && capturesToThreeLiberties(board, chain, move, inAtari)) {
+            --search.playsLeft;  // as if played: the same budget for the reads that follow
+            return false;
+        }
         const bool escaped = onScratch(board, i + 1 == escapes.count, [&](Board& b) {
             b.play(defender, move);
             --search.playsLeft;
@@ -234,9 +267,28 @@ bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
     return false;
 }
 
+// Whether p is next to a stone of the chain at `chain`.
+bool touchesChain(const Board& board, Point chain, Point p) {
+    const int s = board.stride();
+    const Point head = board.chainHead(chain);
+    const Color owner = board.at(chain);
+    for (const Point n : {p - s, p - 1, p + 1, p + s})
+        if (board.at(n) == owner && board.chainHead(n) == head) return true;
+    return false;
+}
+
 // The owner of the chain at `chain` plays `move`: true when the chain then has three liberties
 // or two that cannot be laddered. Precondition: isLegal(owner, move).
 bool isSafeAfter(const Board& board, Point chain, Point move) {
+    // Verdicts that need no scratch board. A move next to the chain joins it: at least the
+    // liberties the joined stones would have without its captures. A capture away from the
+    // chain (of an attacker in atari, the only such move read here) frees at least one point
+    // next to the chain and takes none of its liberties: three at least from two.
+    if (touchesChain(board, chain, move)) {
+        if (libertiesIfPlayed(board, board.at(chain), move, PASS, 3) >= 3) return true;
+    } else if (board.liberties(chain) >= 2 && board.capturesAny(board.at(chain), move)) {
+        return true;
+    }
     Board scratch = board;
     scratch.play(board.at(chain), move);
     LadderSearch search = ladderSearchFor(board);
@@ -407,7 +459,11 @@ bool canBeLaddered(const Board& board, Point chain) {
     Point libs[2];
     if (chainLiberties(board, chain, libs, 2) != 2) return false;
     Point ataris[2];
-    if (promisingAtaris(board, opponent(board.at(chain)), libs, ataris) == 0) return false;
+    const int count = promisingAtaris(board, opponent(board.at(chain)), libs, ataris);
+    if (count == 0) return false;
+    for (int i = 0; i < count; ++i)  // as attackerCatches would find first, without a copy
+        if (endsLadder(board, chain, ataris[i], ataris[i] == libs[0] ? libs[1] : libs[0], {}))
+            return true;
     Board scratch = board;
     LadderSearch search = ladderSearchFor(board);
     return attackerCatches(scratch, chain, search, 0, AtariHint{});
@@ -450,6 +506,11 @@ int twoLibertyAttacks(const Board& board, Point chain, Point* out, int max) {
     const int count = promisingAtaris(board, attacker, libs, ataris);
     PointList<2> found;
     for (int i = 0; i < count; ++i) {
+        // The reading's own first verdict (attackerCatches), without a copy.
+        if (endsLadder(board, chain, ataris[i], ataris[i] == libs[0] ? libs[1] : libs[0], {})) {
+            found.add(ataris[i]);
+            continue;
+        }
         Board scratch = board;
         scratch.play(attacker, ataris[i]);
         LadderSearch search = ladderSearchFor(board);
