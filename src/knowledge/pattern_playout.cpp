@@ -30,6 +30,16 @@ const float* lightGammas(const PatternModel& model, int group) {
     return model.gammas(FeatureSet::LIGHT).data() + model.groupOffset(group);
 }
 
+template <typename Table>
+Table distanceGammas(const PatternModel& model, int group) {
+    const float* gammas = lightGammas(model, group);
+    Table table;
+    for (int dx = 0; dx < MAX_BOARD_SIZE; ++dx)
+        for (int dy = 0; dy < MAX_BOARD_SIZE; ++dy)
+            table[dx * MAX_BOARD_SIZE + dy] = gammas[distanceFeatureValue(dx, dy) - 1];
+    return table;
+}
+
 }  // namespace
 
 ShapeCandidates shapeCandidates(const Board& board, Color c, Point last, Point lastButOne) {
@@ -43,14 +53,10 @@ ShapeRater::ShapeRater(std::shared_ptr<const PatternModel> model, const PatternS
     : model_(std::move(model)),
       params_(params),
       shapeGammas_(lightGammas(*model_, GROUP_SHAPE_3X3)),
-      distanceLastGammas_(lightGammas(*model_, GROUP_DISTANCE_LAST)),
-      distanceBeforeLastGammas_(lightGammas(*model_, GROUP_DISTANCE_BEFORE_LAST)),
-      edgeGammas_(lightGammas(*model_, GROUP_EDGE)) {}
-
-double ShapeRater::shapeGamma(const Board& board, Color c, Point p) const {
-    // The dictionary knows every rotation and reflection of a shape: no canonical code needed.
-    return shapeGammas_[model_->dictionary().shapeValue(shapeCode(board, p, c)) - 1];
-}
+      edgeGammas_(lightGammas(*model_, GROUP_EDGE)),
+      distanceLastGammas_(distanceGammas<DistanceGammas>(*model_, GROUP_DISTANCE_LAST)),
+      distanceBeforeLastGammas_(
+          distanceGammas<DistanceGammas>(*model_, GROUP_DISTANCE_BEFORE_LAST)) {}
 
 ShapeRater::RecentPoints::RecentPoints(const Board& board, Point last, Point lastButOne)
     : last(last), lastButOne(lastButOne), xy(pointCoordinates(board.size())) {
@@ -58,31 +64,15 @@ ShapeRater::RecentPoints::RecentPoints(const Board& board, Point last, Point las
     if (lastButOne != PASS) beforeX = xy[lastButOne].x, beforeY = xy[lastButOne].y;
 }
 
-// The same values as tacticalFeatures gives these groups.
-double ShapeRater::localGamma(const Board& board, const RecentPoints& recent, Point p) const {
-    const int size = board.size(), x = recent.xy[p].x, y = recent.xy[p].y;
-    double gamma = edgeGammas_[edgeFeatureValue(size, x, y) - 1];
-    if (recent.last != PASS)
-        gamma *= distanceLastGammas_[distanceFeatureValue(x - recent.lastX, y - recent.lastY) - 1];
-    if (recent.lastButOne != PASS)
-        gamma *=
-            distanceBeforeLastGammas_[distanceFeatureValue(x - recent.beforeX, y - recent.beforeY) -
-                                      1];
-    return gamma;
-}
-
-double ShapeRater::gamma(const Board& board, Color c, const RecentPoints& recent, Point p) const {
-    const double shape = shapeGamma(board, c, p);
-    if (params_.features == PlayoutPatternFeatures::SHAPE) return shape;
-    if (params_.features == PlayoutPatternFeatures::LOCAL)
-        return shape * localGamma(board, recent, p);
+double ShapeRater::tacticalGamma(const Board& board, Color c, const RecentPoints& recent,
+                                 Point p) const {
     MoveFeatures f;
     f.point = p;
     RecentMoves moves;
     moves.last = recent.last;
     moves.beforeLast = recent.lastButOne;
     tacticalFeatures(board, c, moves, p, f, TacticalBudget::PLAYOUT);
-    return shape * model_->strength(f, FeatureSet::LIGHT);
+    return model_->strength(f, FeatureSet::LIGHT);
 }
 
 int ShapeRater::drawIndex(const double* gammas, int count, Random& random) const {

@@ -5,6 +5,7 @@
 // are rated at each playout move, so nothing has to be kept up to date between moves.
 #pragma once
 
+#include <array>
 #include <memory>
 
 #include "board.h"
@@ -78,9 +79,34 @@ class ShapeRater {
         int lastX = 0, lastY = 0, beforeX = 0, beforeY = 0;
         const PointXY* xy;  // the board's coordinates
     };
-    double gamma(const Board& board, Color c, const RecentPoints& recent, Point p) const;
-    double shapeGamma(const Board& board, Color c, Point p) const;
-    double localGamma(const Board& board, const RecentPoints& recent, Point p) const;
+    // Inline, as the shape step rates about a dozen candidates a playout move.
+    double gamma(const Board& board, Color c, const RecentPoints& recent, Point p) const {
+        const double shape = shapeGamma(board, c, p);
+        if (params_.features == PlayoutPatternFeatures::LOCAL)
+            return shape * localGamma(board, recent, p);
+        if (params_.features == PlayoutPatternFeatures::SHAPE) return shape;
+        return shape * tacticalGamma(board, c, recent, p);
+    }
+    double shapeGamma(const Board& board, Color c, Point p) const {
+        // The dictionary knows every rotation and reflection of a shape: no canonical code.
+        return shapeGammas_[model_->dictionary().shapeValue(shapeCode(board, p, c)) - 1];
+    }
+    // The same values as tacticalFeatures gives these groups.
+    double localGamma(const Board& board, const RecentPoints& recent, Point p) const {
+        const int x = recent.xy[p].x, y = recent.xy[p].y;
+        double gamma = edgeGammas_[edgeFeatureValue(board.size(), x, y) - 1];
+        if (recent.last != PASS)
+            gamma *= distanceLastGammas_[distanceIndex(x - recent.lastX, y - recent.lastY)];
+        if (recent.lastButOne != PASS)
+            gamma *=
+                distanceBeforeLastGammas_[distanceIndex(x - recent.beforeX, y - recent.beforeY)];
+        return gamma;
+    }
+    // The light model's other groups (PlayoutPatternFeatures::TACTICAL).
+    double tacticalGamma(const Board& board, Color c, const RecentPoints& recent, Point p) const;
+    static int distanceIndex(int dx, int dy) {
+        return (dx < 0 ? -dx : dx) * MAX_BOARD_SIZE + (dy < 0 ? -dy : dy);
+    }
     // The index of a draw among the first `count` gammas, or -1 for the random move.
     int drawIndex(const double* gammas, int count, Random& random) const;
 
@@ -88,9 +114,11 @@ class ShapeRater {
     PatternShapeParams params_;
     // The light gammas of a group, by value - 1.
     const float* shapeGammas_;
-    const float* distanceLastGammas_;
-    const float* distanceBeforeLastGammas_;
     const float* edgeGammas_;
+    // The distance groups' light gammas by |dx| * MAX_BOARD_SIZE + |dy| from the earlier move.
+    using DistanceGammas = std::array<float, MAX_BOARD_SIZE * MAX_BOARD_SIZE>;
+    DistanceGammas distanceLastGammas_;
+    DistanceGammas distanceBeforeLastGammas_;
 };
 
 template <typename Rejected>
