@@ -396,6 +396,23 @@ bool isUsefulThrowIn(const Board& board, Color c, Point p) {
     if (emptyNeighbourCount(board, liberty, p) != 0) return false;
     const bool falseEyePossible =
         hostileDiagonals(board, c, p) >= 2 && enclosedBy(board, opp, liberty, p);
+    if (!board.capturesAny(c, p) && !board.capturesAny(opp, liberty)) {
+        // The two moves take the stone at p and nothing else: without playing them. p's other
+        // neighbours stay the opponent's or the edge and its diagonals unchanged, so it is a
+        // false eye exactly when falseEyePossible. The capturing chain (the stone at L and the
+        // opponent's chains next to it) keeps p as its one liberty when none of those chains
+        // had one but L and p; retaking is legal unless it is a lone stone (a ko).
+        if (falseEyePossible) return true;
+        const int s = board.stride();
+        bool joined = false;
+        for (const Point n : {liberty - s, liberty - 1, liberty + 1, liberty + s}) {
+            if (board.at(n) != opp) continue;
+            joined = true;
+            const int libs = board.liberties(n);
+            if (libs > 2 || (libs == 2 && !touchesChain(board, n, p))) return false;
+        }
+        return joined;
+    }
     Board scratch = board;
     scratch.play(c, p);
     if (!scratch.isLegal(opp, liberty)) return false;

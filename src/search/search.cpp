@@ -181,7 +181,9 @@ bool Search::expand(ThreadState& state, uint32_t index, const Board& board, Colo
 uint32_t Search::selectChild(uint32_t index) const {
     const NodePool& pool = *pools_[active_];
     const Node& node = pool[index];
-    const double logParent = std::log(static_cast<double>(node.visits.load()) + 1);
+    // Without an exploration term (the default) neither the logarithm nor the square root.
+    const double logParent =
+        exploration_ != 0 ? std::log(static_cast<double>(node.visits.load()) + 1) : 0;
     double bestValue = -1;
     uint32_t best = 0;
     for (uint16_t k = 0; k < node.childCount; ++k) {
@@ -201,7 +203,7 @@ uint32_t Search::selectChild(uint32_t index) const {
             const double beta = rn / (rn + n + rn * n / raveEquivalence_);
             value = (1 - beta) * q + beta * (c.raveWins.load(std::memory_order_relaxed) / rn);
         }
-        value += exploration_ * std::sqrt(logParent / n);
+        if (exploration_ != 0) value += exploration_ * std::sqrt(logParent / n);
         if (value > bestValue) {
             bestValue = value;
             best = ci;
