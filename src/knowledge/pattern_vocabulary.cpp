@@ -8,44 +8,6 @@ namespace {
 
 // ---- 3x3 shapes ----
 
-// Neighbour index order of the code: orthogonal N, E, S, W; diagonal NE, SE, SW, NW.
-// The state of a neighbour by [player to move][colour][liberties, at most 3], looked up rather
-// than branched on: the playouts' shape step codes about 14 points a move on boards whose
-// neighbourhoods no branch predictor guesses. An empty point or the wall reads a liberty count
-// that means nothing (any chain's, or 0) and its rows ignore it.
-struct NeighbourStates {
-    uint8_t orthogonal[3][4][4];
-    uint8_t diagonal[3][4];
-    constexpr NeighbourStates() : orthogonal{}, diagonal{} {
-        for (int own = 1; own <= 2; ++own)
-            for (int c = 0; c < 4; ++c) {
-                const auto colour = static_cast<Color>(c);
-                diagonal[own][c] = colour == Color::EMPTY              ? 0
-                                   : colour == Color::WALL             ? 3
-                                   : colour == static_cast<Color>(own) ? 1
-                                                                       : 2;
-                for (int libs = 0; libs < 4; ++libs) {
-                    const int l = libs < 1 ? 1 : libs;
-                    orthogonal[own][c][libs] =
-                        static_cast<uint8_t>(colour == Color::EMPTY              ? 0
-                                             : colour == Color::WALL             ? 7
-                                             : colour == static_cast<Color>(own) ? l
-                                                                                 : 3 + l);
-                }
-            }
-    }
-};
-constexpr NeighbourStates NEIGHBOUR_STATES;
-
-uint32_t orthogonalState(const Board& board, Point n, Color own) {
-    const int libs = std::min(board.liberties(n), 3);
-    return NEIGHBOUR_STATES.orthogonal[static_cast<int>(own)][static_cast<int>(board.at(n))][libs];
-}
-
-uint32_t diagonalState(const Board& board, Point n, Color own) {
-    return NEIGHBOUR_STATES.diagonal[static_cast<int>(own)][static_cast<int>(board.at(n))];
-}
-
 // Symmetry s = k + 4m: mirror left-right when m = 1, then rotate k quarter turns clockwise
 // (what was north goes east).
 uint32_t transformShapeCodeImpl(uint32_t code, int s) {
@@ -166,16 +128,6 @@ void walkLargePattern(const Board& board, Point p, Color toMove, int maxSize, At
 }
 
 }  // namespace
-
-uint32_t shapeCode(const Board& board, Point p, Color toMove) {
-    const int s = board.stride();
-    return orthogonalState(board, p + s, toMove) | orthogonalState(board, p + 1, toMove) << 3 |
-           orthogonalState(board, p - s, toMove) << 6 | orthogonalState(board, p - 1, toMove) << 9 |
-           diagonalState(board, p + s + 1, toMove) << 12 |
-           diagonalState(board, p - s + 1, toMove) << 14 |
-           diagonalState(board, p - s - 1, toMove) << 16 |
-           diagonalState(board, p + s - 1, toMove) << 18;
-}
 
 uint32_t transformShapeCode(uint32_t code, int s) {
     return transformShapeCodeImpl(code, s);

@@ -7,6 +7,7 @@
 // (patterns.h is another thing: the hand-made 3x3 shapes of the playout policy.)
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -21,7 +22,61 @@ namespace tianyuan {
 // 3 bits (empty, own chain with 1, 2, 3+ liberties, opponent chain with 1, 2, 3+, off board),
 // for NE, SE, SW, NW 2 bits (empty, own, opponent, off board). 20 bits.
 constexpr int SHAPE_CODE_BITS = 20;
-uint32_t shapeCode(const Board& board, Point p, Color toMove);
+
+namespace shape_code_detail {
+
+// Neighbour index order of the code: orthogonal N, E, S, W; diagonal NE, SE, SW, NW.
+// The state of a neighbour by [player to move][colour][liberties, at most 3], looked up rather
+// than branched on: the playouts' shape step codes about 14 points a move on boards whose
+// neighbourhoods no branch predictor guesses. An empty point or the wall reads a liberty count
+// that means nothing (any chain's, or 0) and its rows ignore it.
+struct NeighbourStates {
+    uint8_t orthogonal[3][4][4];
+    uint8_t diagonal[3][4];
+    constexpr NeighbourStates() : orthogonal{}, diagonal{} {
+        for (int own = 1; own <= 2; ++own)
+            for (int c = 0; c < 4; ++c) {
+                const auto colour = static_cast<Color>(c);
+                diagonal[own][c] = colour == Color::EMPTY              ? 0
+                                   : colour == Color::WALL             ? 3
+                                   : colour == static_cast<Color>(own) ? 1
+                                                                       : 2;
+                for (int libs = 0; libs < 4; ++libs) {
+                    const int l = libs < 1 ? 1 : libs;
+                    orthogonal[own][c][libs] =
+                        static_cast<uint8_t>(colour == Color::EMPTY              ? 0
+                                             : colour == Color::WALL             ? 7
+                                             : colour == static_cast<Color>(own) ? l
+                                                                                 : 3 + l);
+                }
+            }
+    }
+};
+inline constexpr NeighbourStates NEIGHBOUR_STATES;
+
+inline uint32_t orthogonalState(const Board& board, Point n, Color own) {
+    const int libs = std::min(board.liberties(n), 3);
+    return NEIGHBOUR_STATES.orthogonal[static_cast<int>(own)][static_cast<int>(board.at(n))][libs];
+}
+
+inline uint32_t diagonalState(const Board& board, Point n, Color own) {
+    return NEIGHBOUR_STATES.diagonal[static_cast<int>(own)][static_cast<int>(board.at(n))];
+}
+
+}  // namespace shape_code_detail
+
+// Inline: the playouts' shape step codes about ten candidates a move.
+inline uint32_t shapeCode(const Board& board, Point p, Color toMove) {
+    using namespace shape_code_detail;
+    const int s = board.stride();
+    return orthogonalState(board, p + s, toMove) | orthogonalState(board, p + 1, toMove) << 3 |
+           orthogonalState(board, p - s, toMove) << 6 | orthogonalState(board, p - 1, toMove) << 9 |
+           diagonalState(board, p + s + 1, toMove) << 12 |
+           diagonalState(board, p - s + 1, toMove) << 14 |
+           diagonalState(board, p - s - 1, toMove) << 16 |
+           diagonalState(board, p + s - 1, toMove) << 18;
+}
+
 // The code seen after symmetry `s` (0..7) of the board; s = 0 is the identity.
 uint32_t transformShapeCode(uint32_t code, int s);
 // The smallest of the 8 transformed codes: equal for shapes equal up to symmetry.
