@@ -79,7 +79,7 @@ class ShapeRater {
         int lastX = 0, lastY = 0, beforeX = 0, beforeY = 0;
         const PointXY* xy;  // the board's coordinates
     };
-    // Inline, as the shape step rates about a dozen candidates a playout move.
+    // Inline, as the shape step rates about ten candidates a playout move.
     double gamma(const Board& board, Color c, const RecentPoints& recent, Point p) const {
         const double shape = shapeGamma(board, c, p);
         if (params_.features == PlayoutPatternFeatures::LOCAL)
