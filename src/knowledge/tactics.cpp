@@ -105,8 +105,24 @@ void attackersInAtariAfter(const Board& board, Color attacker, const AtariHint& 
     for (const Point n : {e - s, e - 1, e + 1, e + s}) consider(n);
 }
 
+// `endsTried`: the caller found that no promising atari ends the ladder at once (endsLadder).
 bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
-                     const AtariHint& hint);
+                     const AtariHint& hint, bool endsTried = false);
+
+// The liberty of a two-liberty chain that is not `atari` (libs: both of them).
+Point otherLiberty(const Point libs[2], Point atari) {
+    return atari == libs[0] ? libs[1] : libs[0];
+}
+
+// Whether p is next to a stone of the chain at `chain`.
+bool touchesChain(const Board& board, Point chain, Point p) {
+    const int s = board.stride();
+    const Point head = board.chainHead(chain);
+    const Color owner = board.at(chain);
+    for (const Point n : {p - s, p - 1, p + 1, p + s})
+        if (board.at(n) == owner && board.chainHead(n) == head) return true;
+    return false;
+}
 
 // Runs try(board) on `board` itself when it is the last use of it, else on a copy.
 template <typename Try>
@@ -126,16 +142,10 @@ bool escapedAfter(Board& board, Point chain, LadderSearch& search, int ply, cons
 
 // The stones of the chain at `stones` next to a stone of the chain at `chain`.
 int stonesTouching(const Board& board, Point stones, Point chain) {
-    const int s = board.stride();
-    const Point head = board.chainHead(chain);
-    const Color owner = board.at(chain);
     int count = 0;
     Point q = stones;
     do {
-        bool touches = false;
-        for (const Point n : {q - s, q - 1, q + 1, q + s})
-            touches = touches || (board.at(n) == owner && board.chainHead(n) == head);
-        count += touches;
+        count += touchesChain(board, chain, q);
         q = board.nextInChain(q);
     } while (q != stones);
     return count;
@@ -242,7 +252,7 @@ bool endsLadder(const Board& board, Point chain, Point atari, Point other, const
 // The chain at `chain` has two liberties and the attacker is to move: true when an atari at one
 // of them leads to the capture.
 bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
-                     const AtariHint& hint) {
+                     const AtariHint& hint, bool endsTried) {
     if (search.exhausted(ply)) return false;
     const Color attacker = opponent(board.at(chain));
     Point libs[2];
@@ -250,9 +260,9 @@ bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
     Point ataris[2];
     const int count = promisingAtaris(board, attacker, libs, ataris);
     // Only where the defender's node would be read, so that the answer is the one reading gives.
-    if (ply + 1 < search.maxPlies && search.playsLeft > 1) {
+    if (!endsTried && ply + 1 < search.maxPlies && search.playsLeft > 1) {
         for (int i = 0; i < count; ++i)
-            if (endsLadder(board, chain, ataris[i], ataris[i] == libs[0] ? libs[1] : libs[0], hint))
+            if (endsLadder(board, chain, ataris[i], otherLiberty(libs, ataris[i]), hint))
                 return true;
     }
     for (int i = 0; i < count; ++i) {
@@ -264,16 +274,6 @@ bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
         });
         if (caught) return true;
     }
-    return false;
-}
-
-// Whether p is next to a stone of the chain at `chain`.
-bool touchesChain(const Board& board, Point chain, Point p) {
-    const int s = board.stride();
-    const Point head = board.chainHead(chain);
-    const Color owner = board.at(chain);
-    for (const Point n : {p - s, p - 1, p + 1, p + s})
-        if (board.at(n) == owner && board.chainHead(n) == head) return true;
     return false;
 }
 
@@ -479,11 +479,10 @@ bool canBeLaddered(const Board& board, Point chain) {
     const int count = promisingAtaris(board, opponent(board.at(chain)), libs, ataris);
     if (count == 0) return false;
     for (int i = 0; i < count; ++i)  // as attackerCatches would find first, without a copy
-        if (endsLadder(board, chain, ataris[i], ataris[i] == libs[0] ? libs[1] : libs[0], {}))
-            return true;
+        if (endsLadder(board, chain, ataris[i], otherLiberty(libs, ataris[i]), {})) return true;
     Board scratch = board;
     LadderSearch search = ladderSearchFor(board);
-    return attackerCatches(scratch, chain, search, 0, AtariHint{});
+    return attackerCatches(scratch, chain, search, 0, AtariHint{}, true);
 }
 
 int escapeMoves(const Board& board, Point chain, Point* out, int max) {
@@ -524,7 +523,7 @@ int twoLibertyAttacks(const Board& board, Point chain, Point* out, int max) {
     PointList<2> found;
     for (int i = 0; i < count; ++i) {
         // The reading's own first verdict (attackerCatches), without a copy.
-        if (endsLadder(board, chain, ataris[i], ataris[i] == libs[0] ? libs[1] : libs[0], {})) {
+        if (endsLadder(board, chain, ataris[i], otherLiberty(libs, ataris[i]), {})) {
             found.add(ataris[i]);
             continue;
         }
