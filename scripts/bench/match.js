@@ -81,7 +81,9 @@
  * in overtime (not under sudden death), two rows each:
  *   main time used, s: min/median/max  41.2/55.0/60.0 38.9/52.3/59.8
  *   main time used, s: mean                      52.7           50.1
- * --json FILE writes { summary, interrupted, games: [per-game records] } with the same numbers (the
+ * --json FILE is rewritten after every finished game with running: true (a match killed with its machine keeps
+ * its finished games there; combine_matches.js takes such a file as a part), and at the end without it.
+ * It holds { summary, interrupted, games: [per-game records] } with the same numbers (the
  * distributions in summary.engines.A/B.clockPerGame.{mainUsed, periodsUsed, longestThink, movesInOvertime},
  * each { games, min, median, max, mean }). With --time, each game's record (clock.A, clock.B) and its SGF
  * comment give per side the main time used (mainUsed, s, and mainShare), byo-yomi periods lost (periodsUsed),
@@ -772,6 +774,15 @@ async function main() {
         const t = Math.round(s), h = Math.floor(t / 3600), m = Math.floor(t / 60) % 60, sec = String(t % 60).padStart(2, '0');
         return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
     };
+    // --json is written after every finished game (marked running), so a match killed with its
+    // machine or session keeps every finished game; the end writes it once more, complete.
+    const writeJson = (summary, state) => {
+        if (!opts.json) return;
+        const games = records.filter(Boolean).map((r) => { const c = { ...r }; delete c.allTimes; return c; });
+        const tmp = `${opts.json}.tmp`;
+        fs.writeFileSync(tmp, JSON.stringify({ summary, ...state, games }, null, 2) + '\n');
+        fs.renameSync(tmp, opts.json);
+    };
     const worker = async () => {
         while (!aborting && !draining && next < opts.games) {
             const i = next++;
@@ -789,6 +800,7 @@ async function main() {
                     process.stderr.write(`match: SPRT decided (${t.decision}) after ${counted} games: finishing the games being played, starting no more\n`);
                 }
             }
+            writeJson({ ...summarize(records, ctx), stoppedEarly: true }, { interrupted: false, running: true });
             if (!opts.quiet) {
                 const ot = rec.reachedOvertime ? ', overtime' : '';
                 const elapsed = (Date.now() - started) / 1000;
@@ -811,10 +823,7 @@ async function main() {
             decision: t.decision, decidedAfterGames: sprtDecidedAfter, earlierGames: earlier.games };
     }
     printSummary(summary, interrupted);
-    if (opts.json) {
-        const games = records.filter(Boolean).map((r) => { const c = { ...r }; delete c.allTimes; return c; });
-        fs.writeFileSync(opts.json, JSON.stringify({ summary, interrupted, games }, null, 2) + '\n');
-    }
+    writeJson(summary, { interrupted });
     process.exit(interrupted ? 130 : 0);
 }
 

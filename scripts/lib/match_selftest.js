@@ -256,8 +256,11 @@ async function run() {
             const opts = parseArgs(['--a', `${fake} --name FA ${aArgs}`, '--b', `${fake} --name FB ${bArgs}`, '--size', '5',
                 '--komi', '0.5', '--command-timeout', '10', '--sgf-dir', path.join(tmp, String(++n)), ...extra]);
             fs.mkdirSync(opts.sgfDir, { recursive: true });
-            return playGame(index, { opts, names: { A: 'FA', B: 'FB' } });
+            const rec = await playGame(index, { opts, names: { A: 'FA', B: 'FB' } });
+            played.push(rec);
+            return rec;
         };
+        const played = [];
         const logA = path.join(tmp, 'a.log');
         let r = await game(`--pass-after 6 --log ${logA}`, '--pass-after 6 --seed 5');
         check('e2e scored game', r.kind === 'score' && r.moves === 12 && r.reason === 'two consecutive passes' &&
@@ -323,6 +326,15 @@ async function run() {
         r = await game('--pass-after 4', '--pass-after 4', ['--time', 'canadian:2:5:3']);
         check('e2e canadian: normal game', r.kind === 'score' && r.clock.A.overtime === false && r.clock.A.mainShare < 0.5 &&
             r.clock.A.movesInOvertime === 0 && /A \(B\): main time used \d\.\d s \(\d+%\), no overtime, longest think/.test(fs.readFileSync(r.sgf, 'utf8')), r);
+        // sgf_part.js rebuilds each game's record from its SGF (games without a clock).
+        const { recordFromSgf } = require('../bench/sgf_part');
+        const fields = ['black', 'white', 'result', 'winner', 'loser', 'kind', 'reason', 'forfeit', 'moves', 'score', 'finalScore', 'finalScoreDiffers'];
+        const unclocked = played.filter((g) => !g.clock && g.sgf);
+        const rebuilt = unclocked.map((g) => recordFromSgf(fs.readFileSync(g.sgf, 'utf8'), g.game, { A: 'FA', B: 'FB' }));
+        const differing = unclocked.filter((g, i) => fields.some((k) => JSON.stringify(g[k]) !== JSON.stringify(rebuilt[i][k])) ||
+            ['A', 'B'].some((L) => g.times[L].moves !== rebuilt[i].times[L].moves || Math.abs(g.times[L].max - rebuilt[i].times[L].max) > 0.006));
+        check('sgf_part: records rebuilt from the SGFs', unclocked.length >= 12 && differing.length === 0,
+            differing.map((g) => ({ game: g, rebuilt: rebuilt[unclocked.indexOf(g)] })));
         // SIGUSR1 to the whole runner: the game being played finishes, no other starts, and the
         // summary and the JSON hold it. A game takes at least 12 x 0.2 s, time enough for the
         // signal to arrive while it is played.
@@ -344,6 +356,23 @@ async function run() {
             stopped.summary.gamesFinished === 1 && stopped.summary.stoppedEarly === true && stopped.interrupted === false &&
             /STOPPED EARLY: 1 of 4 games played/.test(stdout) &&
             fs.readdirSync(path.join(tmp, 'stopped')).filter((f) => f.endsWith('.sgf')).length === 1, { code, stdout, err });
+        // A runner killed outright (its machine or session ends) keeps its finished games in --json.
+        const killedJson = path.join(tmp, 'killed.json');
+        const killed = spawn(process.execPath, [path.join(__dirname, '..', 'bench', 'match.js'),
+            '--a', `${fake} --name FA --pass-after 6 --sleep 0.05`, '--b', `${fake} --name FB --pass-after 6 --sleep 0.05`,
+            '--size', '5', '--komi', '0.5', '--games', '40', '--command-timeout', '10', '--json', killedJson],
+        { stdio: ['ignore', 'ignore', 'pipe'] });
+        let killedErr = '';
+        killed.stderr.on('data', (d) => {
+            killedErr += d;
+            if (/^game \d+ \(2\/40\)/m.test(killedErr) && !killed.signalled) { killed.signalled = true; killed.kill('SIGKILL'); }
+        });
+        await new Promise((resolve) => killed.on('close', resolve));
+        const kept = fs.existsSync(killedJson) ? JSON.parse(fs.readFileSync(killedJson, 'utf8')) : null;
+        const normalEnd = fs.existsSync(json) ? JSON.parse(fs.readFileSync(json, 'utf8')) : null;
+        check('e2e killed runner: --json holds the finished games, marked running; a normal end is not marked',
+            kept && kept.running === true && kept.games.length === 2 && kept.summary.gamesFinished === 2 &&
+            normalEnd && normalEnd.running === undefined, { killedErr, kept: kept && kept.summary });
         // --sprt: B resigns every game, so A's 12th straight win crosses the upper bound of 0:100 Elo.
         const sprtJson = path.join(tmp, 'sprt.json');
         const sprtRun = spawn(process.execPath, [path.join(__dirname, '..', 'bench', 'match.js'),
