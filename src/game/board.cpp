@@ -360,7 +360,23 @@ int Board::removeChain(Point hd) {
     return removed;
 }
 
-int Board::playMove(Color c, Point p) {
+template <bool Record>
+int Board::playMoveImpl(Color c, Point p, MoveUndo* undo) {
+    if constexpr (Record) {
+        undo->point = p;
+        undo->color = c;
+        undo->hash = hash_;
+        undo->koPoint = koPoint_;
+        undo->koColor = koColor_;
+        undo->stones = stones_;
+        undo->pointIndex = emptyIndex_[p];
+        undo->movedEmpty = empties_[emptyCount_ - 1];
+        undo->pointHead = head_[p];
+        undo->pointNext = next_[p];
+        undo->pointSize = chainSize_[p];
+        undo->pointLibs = libs_[p];
+        undo->mergeCount = undo->opponentCount = undo->captureCount = 0;
+    }
     koPoint_ = PASS;
     koColor_ = Color::EMPTY;
     if (p == PASS) return 0;
@@ -377,11 +393,16 @@ int Board::playMove(Color c, Point p) {
         const Point h = head_[n];
         const Point mine = head_[p];
         if (h == mine) continue;
+        const uint16_t libsBefore = libs_[h];
         --libs_[h];
-        if (chainSize_[h] >= chainSize_[mine])
-            mergeChains(h, mine);
-        else
-            mergeChains(mine, h);
+        const Point big = chainSize_[h] >= chainSize_[mine] ? h : mine;
+        const Point small = big == h ? mine : h;
+        if constexpr (Record) {
+            undo->merges[undo->mergeCount++] = {static_cast<uint16_t>(big),
+                                                static_cast<uint16_t>(small), libs_[big],
+                                                static_cast<uint16_t>(h), libsBefore};
+        }
+        mergeChains(big, small);
     }
 
     // Opponent side: p was one liberty of each distinct adjacent chain.
@@ -394,7 +415,9 @@ int Board::playMove(Color c, Point p) {
         const Point h = head_[n];
         if (std::find(seen, seen + seenCount, h) != seen + seenCount) continue;
         seen[seenCount++] = h;
+        if constexpr (Record) undo->opponents[undo->opponentCount++] = static_cast<uint16_t>(h);
         if (--libs_[h] == 0) {
+            if constexpr (Record) undo->captures[undo->captureCount++] = static_cast<uint16_t>(h);
             capturedPoint = h;
             captured += removeChain(h);
         }
@@ -410,6 +433,75 @@ int Board::playMove(Color c, Point p) {
         koColor_ = opp;
     }
     return captured;
+}
+
+template int Board::playMoveImpl<false>(Color, Point, MoveUndo*);
+template int Board::playMoveImpl<true>(Color, Point, MoveUndo*);
+
+void Board::undo(const MoveUndo& undo) {
+    const int s = stride();
+    const Point p = undo.point;
+    const Color c = undo.color;
+    const Color opp = opponent(c);
+    // The captured chains come back, last first: their stones still link as they did, and they
+    // were the last points added to the empty list. Each gives back the liberty it gave the
+    // mover's chains next to it.
+    for (int i = undo.captureCount - 1; i >= 0; --i) {
+        const Point hd = undo.captures[i];
+        Point q = hd;
+        do {
+            color_[q] = opp;
+            --emptyCount_;
+            --emptyNeighbours_[q - s];
+            --emptyNeighbours_[q - 1];
+            --emptyNeighbours_[q + 1];
+            --emptyNeighbours_[q + s];
+            Point seen[4];
+            int seenCount = 0;
+            for (const Point n : {q - s, q - 1, q + 1, q + s}) {
+                if (color_[n] != c) continue;
+                const Point h = head_[n];
+                if (std::find(seen, seen + seenCount, h) != seen + seenCount) continue;
+                seen[seenCount++] = h;
+                --libs_[h];
+            }
+            q = next_[q];
+        } while (q != hd);
+    }
+    for (int i = 0; i < undo.opponentCount; ++i) ++libs_[undo.opponents[i]];
+    // The merges, last first: swapping the two links again splits the circular list.
+    for (int i = undo.mergeCount - 1; i >= 0; --i) {
+        const MoveUndo::Merge& m = undo.merges[i];
+        std::swap(next_[m.big], next_[m.small]);
+        Point q = m.small;
+        do {
+            head_[q] = m.small;
+            q = next_[q];
+        } while (q != m.small);
+        chainSize_[m.big] = static_cast<uint16_t>(chainSize_[m.big] - chainSize_[m.small]);
+        libs_[m.big] = m.bigLibs;
+        libs_[m.neighbour] = m.neighbourLibs;
+    }
+    // The stone at p: p goes back to its place in the empty list.
+    color_[p] = Color::EMPTY;
+    head_[p] = undo.pointHead;
+    next_[p] = undo.pointNext;
+    chainSize_[p] = undo.pointSize;
+    libs_[p] = undo.pointLibs;
+    empties_[emptyCount_] = static_cast<uint16_t>(undo.movedEmpty);
+    emptyIndex_[undo.movedEmpty] = static_cast<uint16_t>(emptyCount_);
+    empties_[undo.pointIndex] = static_cast<uint16_t>(p);
+    emptyIndex_[p] = static_cast<uint16_t>(undo.pointIndex);
+    ++emptyCount_;
+    ++emptyNeighbours_[p - s];
+    ++emptyNeighbours_[p - 1];
+    ++emptyNeighbours_[p + 1];
+    ++emptyNeighbours_[p + s];
+    hash_ = undo.hash;
+    koPoint_ = undo.koPoint;
+    koColor_ = undo.koColor;
+    stones_ = undo.stones;
+    if constexpr (CHECK_INVARIANTS) checkAfterMove(p);
 }
 
 void Board::placeStone(Color c, Point p) {

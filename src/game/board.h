@@ -90,6 +90,44 @@ class Board {
         return captured;
     }
 
+    // What undo needs to take one move back: reading plays and takes back moves on one board
+    // where a copy per branch would cost more (a 19x19 board is about 5.5 kB).
+    struct MoveUndo {
+        struct Merge {
+            uint16_t big, small;  // small joined big
+            uint16_t bigLibs;     // big's liberties just before
+            uint16_t neighbour;   // the neighbouring chain that lost p as a liberty first
+            uint16_t neighbourLibs;
+        };
+        Point point = PASS;
+        Color color = Color::EMPTY;
+        uint64_t hash = 0;
+        Point koPoint = PASS;
+        Color koColor = Color::EMPTY;
+        std::array<int, 4> stones{};
+        int pointIndex = 0;       // p's place in the empty list
+        Point movedEmpty = PASS;  // the empty point that took it
+        // p's chain fields before: a captured chain that held p links through them.
+        uint16_t pointHead = 0, pointNext = 0, pointSize = 0, pointLibs = 0;
+        int mergeCount = 0;
+        Merge merges[4];
+        int opponentCount = 0;
+        uint16_t opponents[4];  // the distinct opponent chains that lost p as a liberty
+        int captureCount = 0;
+        uint16_t captures[4];
+    };
+    // play, recording in `undo` what undo needs. Precondition: p != PASS and isLegal(c, p)
+    // (no suicide).
+    int playUndoable(Color c, Point p, MoveUndo& undo) {
+        if constexpr (CHECK_INVARIANTS) checkPlayable(p);
+        const int captured = playMoveRecorded(c, p, undo);
+        if constexpr (CHECK_INVARIANTS) checkAfterMove(p);
+        return captured;
+    }
+    // Takes back the move `undo` recorded. Moves are taken back in the reverse order of their
+    // playing; the board is then as it was, the order of the empty points included.
+    void undo(const MoveUndo& undo);
+
     // Setup: puts a stone of c on the empty point p without any capture or move semantics.
     // Precondition: at(p) == EMPTY. The caller must ensure no chain is left without liberties.
     void placeStone(Color c, Point p);
@@ -124,7 +162,12 @@ class Board {
     friend struct BoardCorruption;  // tests only: breaks invariants on purpose
 
     void copyFrom(const Board& other);
-    int playMove(Color c, Point p);  // play without the checks
+    int playMove(Color c, Point p) { return playMoveImpl<false>(c, p, nullptr); }  // unchecked
+    int playMoveRecorded(Color c, Point p, MoveUndo& undo) {
+        return playMoveImpl<true>(c, p, &undo);
+    }
+    template <bool Record>
+    int playMoveImpl(Color c, Point p, MoveUndo* undo);
     std::string pointsProblem() const;
     std::string chainProblem(Point head) const;
     void checkPlayable(Point p) const;

@@ -59,10 +59,10 @@ void capturePointsAround(const Board& board, Point chain, PointList<N>& out) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The ladder reader. It plays on a scratch board that each call may change; a branch that is
-// not the last one tried at a node gets its own copy. The defender escapes by extending or by
-// capturing an adjacent attacker chain in atari; the attacker ataris at either liberty of a
-// chain with two. A chain with three liberties has escaped.
+// The ladder reader. It plays on one scratch board, a copy of the position, and takes each
+// move back once its branch is read (Board::playUndoable, Board::undo). The defender escapes by
+// extending or by capturing an adjacent attacker chain in atari; the attacker ataris at either
+// liberty of a chain with two. A chain with three liberties has escaped.
 
 // A ladder running corner to corner takes about 4 * size plies (an atari and an extension per
 // step, two steps per diagonal point). The play budget bounds side branches, explored when both
@@ -124,12 +124,15 @@ bool touchesChain(const Board& board, Point chain, Point p) {
     return false;
 }
 
-// Runs try(board) on `board` itself when it is the last use of it, else on a copy.
-template <typename Try>
-bool onScratch(Board& board, bool lastUse, Try&& attempt) {
-    if (lastUse) return attempt(board);
-    Board copy = board;
-    return attempt(copy);
+// Plays `move` for c on `board`, reads the branch with then(board) and takes the move back.
+// Precondition: board.isLegal(c, move).
+template <typename Then>
+bool afterMove(Board& board, Color c, Point move, Then&& then) {
+    Board::MoveUndo undo;
+    board.playUndoable(c, move, undo);
+    const bool result = then(board);
+    board.undo(undo);
+    return result;
 }
 
 // The chain's owner has played an escape: true when the chain is safe from the ladder.
@@ -190,8 +193,7 @@ bool defenderCaught(Board& board, Point chain, LadderSearch& search, int ply,
             --search.playsLeft;  // as if played: the same budget for the reads that follow
             return false;
         }
-        const bool escaped = onScratch(board, i + 1 == escapes.count, [&](Board& b) {
-            b.play(defender, move);
+        const bool escaped = afterMove(board, defender, move, [&](Board& b) {
             --search.playsLeft;
             const bool plain = move == liberty && b.chainSize(chain) == sizeBefore + 1 &&
                                b.stoneCount(attacker) == attackerStones;
@@ -266,8 +268,7 @@ bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
                 return true;
     }
     for (int i = 0; i < count; ++i) {
-        const bool caught = onScratch(board, i + 1 == count, [&](Board& b) {
-            b.play(attacker, ataris[i]);
+        const bool caught = afterMove(board, attacker, ataris[i], [&](Board& b) {
             --search.playsLeft;
             // A move that captured defender stones next to the chain may not be an atari.
             return b.liberties(chain) == 1 && defenderCaught(b, chain, search, ply + 1, hint);
@@ -520,19 +521,27 @@ int twoLibertyAttacks(const Board& board, Point chain, Point* out, int max) {
     if (chainLiberties(board, chain, libs, 2) != 2) return 0;
     Point ataris[2];
     const int count = promisingAtaris(board, attacker, libs, ataris);
-    PointList<2> found;
+    // The reading's own first verdict (attackerCatches), without a copy; the other ataris are
+    // read on one copy.
+    bool caught[2] = {false, false};
+    bool toRead = false;
     for (int i = 0; i < count; ++i) {
-        // The reading's own first verdict (attackerCatches), without a copy.
-        if (endsLadder(board, chain, ataris[i], otherLiberty(libs, ataris[i]), {})) {
-            found.add(ataris[i]);
-            continue;
-        }
-        Board scratch = board;
-        scratch.play(attacker, ataris[i]);
-        LadderSearch search = ladderSearchFor(board);
-        if (scratch.liberties(chain) == 1 && defenderCaught(scratch, chain, search, 0, AtariHint{}))
-            found.add(ataris[i]);
+        caught[i] = endsLadder(board, chain, ataris[i], otherLiberty(libs, ataris[i]), {});
+        toRead = toRead || !caught[i];
     }
+    if (toRead) {
+        Board scratch = board;
+        for (int i = 0; i < count; ++i) {
+            if (caught[i]) continue;
+            LadderSearch search = ladderSearchFor(board);
+            caught[i] = afterMove(scratch, attacker, ataris[i], [&](Board& b) {
+                return b.liberties(chain) == 1 && defenderCaught(b, chain, search, 0, AtariHint{});
+            });
+        }
+    }
+    PointList<2> found;
+    for (int i = 0; i < count; ++i)
+        if (caught[i]) found.add(ataris[i]);
     return copyOut(found, out, max);
 }
 

@@ -532,6 +532,148 @@ TEST_CASE("board: random play keeps the incremental state consistent") {
     }
 }
 
+namespace {
+
+// "" when a and b agree in every field a reader of the board sees, the order of the empty list
+// and the links of each chain included; otherwise the first difference.
+std::string difference(const Board& a, const Board& b) {
+    if (a.hash() != b.hash()) return "hash";
+    if (a.koPoint() != b.koPoint() || a.koColor() != b.koColor()) return "ko";
+    for (const Color c : {Color::BLACK, Color::WHITE})
+        if (a.stoneCount(c) != b.stoneCount(c)) return "stoneCount";
+    if (a.emptyCount() != b.emptyCount()) return "emptyCount";
+    for (int i = 0; i < a.emptyCount(); ++i)
+        if (a.emptyAt(i) != b.emptyAt(i)) return "empty list at " + std::to_string(i);
+    for (int y = 0; y < a.size(); ++y)
+        for (int x = 0; x < a.size(); ++x) {
+            const Point p = a.point(x, y);
+            const std::string at = formatVertex(p, a.size());
+            if (a.at(p) != b.at(p)) return "colour at " + at;
+            if (a.at(p) == Color::EMPTY) {
+                if (a.isPlayoutMove(Color::BLACK, p) != b.isPlayoutMove(Color::BLACK, p))
+                    return "empty neighbours at " + at;
+                continue;
+            }
+            if (a.chainHead(p) != b.chainHead(p) || a.nextInChain(p) != b.nextInChain(p))
+                return "chain links at " + at;
+            if (a.liberties(p) != b.liberties(p) || a.chainSize(p) != b.chainSize(p))
+                return "chain counts at " + at;
+        }
+    return "";
+}
+
+// Plays c at each of `moves` (GTP vertices) with playUndoable, takes them back one by one, and
+// checks the board against its state before each.
+void checkUndo(const char* diagram, Color c, std::initializer_list<const char*> moves) {
+    Board b = boardFromDiagram(diagram);
+    std::vector<Board> before;
+    std::vector<Board::MoveUndo> undos(moves.size());
+    int i = 0;
+    for (const char* m : moves) {
+        const Point p = *tryParseVertex(m, b.size());
+        REQUIRE(b.isLegal(c, p));
+        before.push_back(b);
+        Board played = b;
+        const int captured = played.play(c, p);
+        CHECK(b.playUndoable(c, p, undos[i++]) == captured);
+        CHECK(difference(b, played) == "");
+        c = opponent(c);
+    }
+    while (i > 0) {
+        b.undo(undos[--i]);
+        INFO("after taking back move ", i + 1, "\n", b.toText());
+        CHECK(difference(b, before[i]) == "");
+        CHECK(b.consistencyProblem() == "");
+    }
+}
+
+}  // namespace
+
+TEST_CASE("board: undo takes back captures, merges and ko exactly") {
+    // Black's C4 joins four chains; E3 and D2 capture White's D3.
+    checkUndo(R"(
+        . . . . . .
+        . . X O . .
+        . X . X O .
+        . O X O . .
+        . . O . . .
+        . . . . . .
+    )",
+              Color::BLACK, {"C4", "F6", "E3", "F5", "D2"});
+    // A ko: Black takes at C3; the ko point and its colour come back with the white stone.
+    checkUndo(R"(
+        . . . . .
+        . X O . .
+        X O . O .
+        . X O . .
+        . . . . .
+    )",
+              Color::BLACK, {"C3", "A1", "A2"});
+    // Three stones captured on the edge, then stones on two of their points: a captured chain
+    // links through the chain fields of its points, which those moves overwrote.
+    checkUndo(R"(
+        . . . . .
+        . . . . .
+        X X X . .
+        O O O X .
+        . . . . .
+    )",
+              Color::BLACK, {"C1", "E5", "B1", "E4", "A1", "B2", "C2", "E3"});
+}
+
+TEST_CASE("board: random undoable play taken back restores every field") {
+    uint64_t state = 777;
+    auto next = [&state]() {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return state;
+    };
+    int captures = 0, merges = 0;
+    for (int game = 0; game < 60; ++game) {
+        Board b(game % 3 == 0 ? 5 : game % 3 == 1 ? 7 : 9);
+        Color c = Color::BLACK;
+        // A position from random play, then a stack of undoable moves taken back.
+        const int prefix = static_cast<int>(next() % 60);
+        for (int move = 0; move < prefix + 40; ++move) {
+            std::vector<Point> legal;
+            for (int i = 0; i < b.emptyCount(); ++i)
+                if (b.isLegal(c, b.emptyAt(i))) legal.push_back(b.emptyAt(i));
+            if (legal.empty()) break;
+            const Point p = legal[next() % legal.size()];
+            if (move < prefix) {
+                b.play(c, p);
+                c = opponent(c);
+                continue;
+            }
+            std::vector<Board> before;
+            std::vector<Board::MoveUndo> undos(30);
+            int depth = 0;
+            for (; depth < 30; ++depth) {
+                std::vector<Point> options;
+                for (int i = 0; i < b.emptyCount(); ++i)
+                    if (b.isLegal(c, b.emptyAt(i))) options.push_back(b.emptyAt(i));
+                if (options.empty()) break;
+                const Point q = options[next() % options.size()];
+                before.push_back(b);
+                captures += b.playUndoable(c, q, undos[depth]) > 0;
+                merges += b.chainSize(q) > 1;
+                c = opponent(c);
+            }
+            for (int d = depth - 1; d >= 0; --d) {
+                b.undo(undos[d]);
+                c = opponent(c);
+                INFO("game ", game, " depth ", d, "\n", b.toText());
+                REQUIRE(difference(b, before[d]) == "");
+            }
+            REQUIRE(b.consistencyProblem() == "");
+            break;
+        }
+    }
+    CHECK(captures > 100);  // the sequences went through captures and merges
+    CHECK(merges > 100);
+}
+
 TEST_CASE("point coordinates: the table agrees with xOf and yOf on every size") {
     for (int size = MIN_BOARD_SIZE; size <= MAX_BOARD_SIZE; ++size) {
         const PointXY* xy = pointCoordinates(size);
