@@ -119,7 +119,7 @@ class Board {
     // play, recording in `undo` what undo needs. Precondition: p != PASS and isLegal(c, p)
     // (no suicide).
     int playUndoable(Color c, Point p, MoveUndo& undo) {
-        if constexpr (CHECK_INVARIANTS) checkPlayable(p);
+        if constexpr (CHECK_INVARIANTS) checkUndoable(c, p);
         const int captured = playMoveRecorded(c, p, undo);
         if constexpr (CHECK_INVARIANTS) checkAfterMove(p);
         return captured;
@@ -171,6 +171,7 @@ class Board {
     std::string pointsProblem() const;
     std::string chainProblem(Point head) const;
     void checkPlayable(Point p) const;
+    void checkUndoable(Color c, Point p) const;  // checkPlayable, and no pass, no suicide
     void checkAfterMove(Point p) const;
     void checkConsistency() const;
     bool isPlayoutMoveSurrounded(Color c, Point p) const;  // isPlayoutMove, no empty neighbour

@@ -145,6 +145,11 @@ void Board::checkPlayable(Point p) const {
         invariantBroken("Board::play", "no empty point at " + formatVertex(p, size_));
 }
 
+void Board::checkUndoable(Color c, Point p) const {
+    if (p == PASS || !isOnBoard(p) || color_[p] != Color::EMPTY || isSuicide(c, p))
+        invariantBroken("Board::playUndoable", "no legal move at " + formatVertex(p, size_));
+}
+
 void Board::checkAfterMove(Point p) const {
     thread_local unsigned moves = 0;
     const std::string problem = ++moves % 64 == 0 ? consistencyProblem() : problemAround(p);
