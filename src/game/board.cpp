@@ -332,8 +332,20 @@ int Board::countLiberties(Point hd) {
     return count;
 }
 
-int Board::removeChain(Point hd) {
+void Board::changeLibertiesAround(Point q, Color owner, int delta) {
     const int s = stride();
+    Point seen[4];
+    int seenCount = 0;
+    for (const Point n : {q - s, q - 1, q + 1, q + s}) {
+        if (color_[n] != owner) continue;
+        const Point h = head_[n];
+        if (std::find(seen, seen + seenCount, h) != seen + seenCount) continue;
+        seen[seenCount++] = h;
+        libs_[h] = static_cast<uint16_t>(libs_[h] + delta);
+    }
+}
+
+int Board::removeChain(Point hd) {
     const Color c = color_[hd];
     const Color other = opponent(c);
     int removed = 0;
@@ -345,15 +357,7 @@ int Board::removeChain(Point hd) {
         addEmpty(q);
         ++removed;
         // The freed point is a new liberty of each distinct adjacent chain of the other colour.
-        Point seen[4];
-        int seenCount = 0;
-        for (const Point n : {q - s, q - 1, q + 1, q + s}) {
-            if (color_[n] != other) continue;
-            const Point h = head_[n];
-            if (std::find(seen, seen + seenCount, h) != seen + seenCount) continue;
-            seen[seenCount++] = h;
-            ++libs_[h];
-        }
+        changeLibertiesAround(q, other, +1);
         q = nextStone;
     } while (q != hd);
     stones_[static_cast<int>(c)] -= removed;
@@ -456,15 +460,7 @@ void Board::undo(const MoveUndo& undo) {
             --emptyNeighbours_[q - 1];
             --emptyNeighbours_[q + 1];
             --emptyNeighbours_[q + s];
-            Point seen[4];
-            int seenCount = 0;
-            for (const Point n : {q - s, q - 1, q + 1, q + s}) {
-                if (color_[n] != c) continue;
-                const Point h = head_[n];
-                if (std::find(seen, seen + seenCount, h) != seen + seenCount) continue;
-                seen[seenCount++] = h;
-                --libs_[h];
-            }
+            changeLibertiesAround(q, c, -1);
             q = next_[q];
         } while (q != hd);
     }

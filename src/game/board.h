@@ -181,6 +181,8 @@ class Board {
     void mergeChains(Point big, Point small);  // small joins big; fixes big's liberties
     int countLiberties(Point head);
     int removeChain(Point head);
+    // Adds delta to the liberties of each distinct chain of `owner` next to q.
+    void changeLibertiesAround(Point q, Color owner, int delta);
     void rebuildChains();
 
     int size_;

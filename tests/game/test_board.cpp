@@ -47,6 +47,17 @@ std::string mismatch(const Board& b) {
     return "";
 }
 
+// A small deterministic random source for random play.
+struct XorShift {
+    uint64_t state;
+    uint64_t operator()() {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return state;
+    }
+};
+
 // The board must show exactly `diagram`, with all incremental state consistent.
 void checkPosition(const Board& b, const char* diagram) {
     CHECK(diagramOf(b) == normalizeDiagram(diagram));
@@ -504,13 +515,7 @@ TEST_CASE("board: hashAfter equals the hash after play") {
 }
 
 TEST_CASE("board: random play keeps the incremental state consistent") {
-    uint64_t state = 12345;
-    auto next = [&state]() {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        return state;
-    };
+    XorShift next{12345};
     for (const bool suicideAllowed : {false, true}) {
         for (int game = 0; game < 3; ++game) {
             Board b(game == 0 ? 5 : 9);
@@ -622,13 +627,7 @@ TEST_CASE("board: undo takes back captures, merges and ko exactly") {
 }
 
 TEST_CASE("board: random undoable play taken back restores every field") {
-    uint64_t state = 777;
-    auto next = [&state]() {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        return state;
-    };
+    XorShift next{777};
     int captures = 0, merges = 0;
     for (int game = 0; game < 60; ++game) {
         Board b(game % 3 == 0 ? 5 : game % 3 == 1 ? 7 : 9);
