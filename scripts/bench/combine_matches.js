@@ -26,6 +26,18 @@ function matchKey(summary) {
         c.secondsPerMove, c.maxMoves, c.timeGrace]);
 }
 
+// match.js's summarize() context for `games` games of the match whose summary is `s0`.
+function contextOf(s0, games) {
+    const c = s0.config;
+    const opts = {
+        a: s0.engines.A.command, b: s0.engines.B.command, size: c.size, komi: c.komi, handicap: c.handicap || 0,
+        compensation: c.compensation || 0, aColour: c.aColour || 'alternate', games,
+        parallel: c.parallel, time: c.time ? parseTimeSpec(c.time) : null, secondsPerMove: c.secondsPerMove,
+        maxMoves: c.maxMoves, timeGrace: c.timeGrace,
+    };
+    return { opts, names: { A: s0.engines.A.name, B: s0.engines.B.name } };
+}
+
 function combine(parts) {
     const key = matchKey(parts[0].data.summary);
     const games = [];
@@ -39,15 +51,7 @@ function combine(parts) {
         }
     }
     games.sort((x, y) => x.game - y.game);
-    const s0 = parts[0].data.summary;
-    const c = s0.config;
-    const opts = {
-        a: s0.engines.A.command, b: s0.engines.B.command, size: c.size, komi: c.komi, handicap: c.handicap || 0,
-        compensation: c.compensation || 0, aColour: c.aColour || 'alternate', games: games.length,
-        parallel: c.parallel, time: c.time ? parseTimeSpec(c.time) : null, secondsPerMove: c.secondsPerMove,
-        maxMoves: c.maxMoves, timeGrace: c.timeGrace,
-    };
-    const summary = summarize(games, { opts, names: { A: s0.engines.A.name, B: s0.engines.B.name } });
+    const summary = summarize(games, contextOf(parts[0].data.summary, games.length));
     const interrupted = parts.some((p) => p.data.interrupted);
     return { summary, interrupted, games, parts: parts.map((p) => p.file) };
 }
@@ -77,6 +81,6 @@ function main(argv) {
     }
 }
 
-module.exports = { combine };
+module.exports = { combine, contextOf };
 
 if (require.main === module) process.exit(main(process.argv.slice(2)));

@@ -21,8 +21,8 @@
 
 const fs = require('fs');
 const path = require('path');
-const { parseTimeSpec } = require('../lib/match_clock');
 const { summarize, printSummary, parseScore } = require('./match');
+const { contextOf } = require('./combine_matches');
 
 function sgfProp(sgf, name) {
     const m = new RegExp(`(?:^|[;\\s\\]])${name}\\[((?:\\\\.|[^\\]\\\\])*)\\]`).exec(sgf);
@@ -99,13 +99,7 @@ function rebuild(like, from, to, sgfDir) {
         rec.sgf = file;
         games.push(rec);
     }
-    const opts = {
-        a: s0.engines.A.command, b: s0.engines.B.command, size: c.size, komi: c.komi, handicap: c.handicap || 0,
-        compensation: c.compensation || 0, aColour: c.aColour || 'alternate', games: to - from + 1,
-        parallel: c.parallel, time: c.time ? parseTimeSpec(c.time) : null, secondsPerMove: c.secondsPerMove,
-        maxMoves: c.maxMoves, timeGrace: c.timeGrace,
-    };
-    const summary = summarize(games, { opts, names });
+    const summary = summarize(games, contextOf(s0, to - from + 1));
     summary.stoppedEarly = games.length < to - from + 1;
     return { summary, interrupted: true, rebuiltFromSgf: true, games };
 }
