@@ -39,12 +39,28 @@ void addCapture(const Board& board, Color c, Point stone, Candidates& out) {
     if (board.isLegal(c, lib)) out.add(lib);
 }
 
+// The heads of the chains read so far around one move: a chain touching it on two sides is
+// read once.
+struct ChainsRead {
+    Point heads[5];
+    int count = 0;
+    // False when the chain at p was read before; else remembers it.
+    bool firstTime(const Board& board, Point p) {
+        const Point head = board.chainHead(p);
+        if (std::find(heads, heads + count, head) != heads + count) return false;
+        heads[count++] = head;
+        return true;
+    }
+};
+
 // Escapes of the own chain at `stone` when it is in atari: with ladder reading, the captures of
 // attackers in atari and an extension that is not caught; without, any extension that is no
-// self-atari. An extension that only runs into a ladder goes to `hopeless`.
-void addEscapes(const Board& board, Color c, Point stone, bool ladders, Candidates& out,
-                Candidates& hopeless) {
-    if (board.at(stone) != c || board.liberties(stone) != 1) return;
+// self-atari. An extension that only runs into a ladder goes to `hopeless`. Chains in `read`
+// are skipped.
+void addEscapes(const Board& board, Color c, Point stone, bool ladders, ChainsRead& read,
+                Candidates& out, Candidates& hopeless) {
+    if (board.at(stone) != c || board.liberties(stone) != 1 || !read.firstTime(board, stone))
+        return;
     const Point lib = board.libertyOf(stone);
     if (ladders) {
         Point escapes[8];
@@ -68,8 +84,9 @@ void atariAnswers(const Board& board, Color c, Point last, Point lastButOne,
     const int s = board.stride();
     if (board.at(last) == opponent(c)) {
         addCapture(board, c, last, out);
+        ChainsRead read;
         for (const Point n : {last - s, last - 1, last + 1, last + s})
-            addEscapes(board, c, n, params.ladders, out, hopeless);
+            addEscapes(board, c, n, params.ladders, read, out, hopeless);
     }
     if (params.captureNearOwnLast && lastButOne != PASS && board.at(lastButOne) == c)
         for (const Point n : {lastButOne - s, lastButOne - 1, lastButOne + 1, lastButOne + s})
@@ -81,8 +98,9 @@ void atariAnswers(const Board& board, Color c, Point last, Point lastButOne,
 void twoLibertyAnswers(const Board& board, Color c, Point last, Candidates& out) {
     const int s = board.stride();
     Point moves[8];
+    ChainsRead read;
     for (const Point n : {last, last - s, last - 1, last + 1, last + s}) {
-        if (!isStone(board.at(n)) || board.liberties(n) != 2) continue;
+        if (!isStone(board.at(n)) || board.liberties(n) != 2 || !read.firstTime(board, n)) continue;
         const int count = board.at(n) == c ? twoLibertyDefences(board, n, moves, 8)
                                            : twoLibertyAttacks(board, n, moves, 8);
         for (int i = 0; i < count; ++i) out.add(moves[i]);
