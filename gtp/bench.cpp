@@ -66,7 +66,8 @@ GameHistory middleGame(int size, uint64_t seed, const HeavyPolicyParams& policyP
     Point last = PASS, lastButOne = PASS;
     HeavyPlayoutPolicy policy(policyParams);
     while (static_cast<int>(game.moves().size()) < size * size / 4) {
-        Point p = policy.chooseMove(game.board(), c, last, lastButOne, random);
+        Board board = game.board();
+        Point p = policy.chooseMove(board, c, last, lastButOne, random);
         if (!game.isLegal(c, p)) p = PASS;
         game.play(c, p);
         lastButOne = last;

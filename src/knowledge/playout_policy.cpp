@@ -57,14 +57,15 @@ struct ChainsRead {
 // attackers in atari and an extension that is not caught; without, any extension that is no
 // self-atari. An extension that only runs into a ladder goes to `hopeless`. Chains in `read`
 // are skipped.
-void addEscapes(const Board& board, Color c, Point stone, bool ladders, ChainsRead& read,
+void addEscapes(ReadingBoard& position, Color c, Point stone, bool ladders, ChainsRead& read,
                 Candidates& out, Candidates& hopeless) {
+    const Board& board = position.board();
     if (board.at(stone) != c || board.liberties(stone) != 1 || !read.firstTime(board, stone))
         return;
     const Point lib = board.libertyOf(stone);
     if (ladders) {
         Point escapes[8];
-        const int n = escapeMoves(board, stone, escapes, 8);
+        const int n = escapeMoves(position, stone, escapes, 8);
         bool extends = false;
         for (int i = 0; i < n; ++i) {
             out.add(escapes[i]);
@@ -79,14 +80,15 @@ void addEscapes(const Board& board, Color c, Point stone, bool ladders, ChainsRe
 // The answers to atari around the last moves: capture the last move's chain, save own chains it
 // put in atari, and capture opponent chains our own last move left in atari. Extensions into a
 // ladder go to `hopeless`.
-void atariAnswers(const Board& board, Color c, Point last, Point lastButOne,
+void atariAnswers(ReadingBoard& position, Color c, Point last, Point lastButOne,
                   const HeavyPolicyParams& params, Candidates& out, Candidates& hopeless) {
+    const Board& board = position.board();
     const int s = board.stride();
     if (board.at(last) == opponent(c)) {
         addCapture(board, c, last, out);
         ChainsRead read;
         for (const Point n : {last - s, last - 1, last + 1, last + s})
-            addEscapes(board, c, n, params.ladders, read, out, hopeless);
+            addEscapes(position, c, n, params.ladders, read, out, hopeless);
     }
     if (params.captureNearOwnLast && lastButOne != PASS && board.at(lastButOne) == c)
         for (const Point n : {lastButOne - s, lastButOne - 1, lastButOne + 1, lastButOne + s})
@@ -95,14 +97,15 @@ void atariAnswers(const Board& board, Color c, Point last, Point lastButOne,
 
 // Two-liberty fights at the last move: ataris that capture the opponent's chains next to it
 // (caught in a ladder), and the moves that save own two-liberty chains next to it from that.
-void twoLibertyAnswers(const Board& board, Color c, Point last, Candidates& out) {
+void twoLibertyAnswers(ReadingBoard& position, Color c, Point last, Candidates& out) {
+    const Board& board = position.board();
     const int s = board.stride();
     Point moves[8];
     ChainsRead read;
     for (const Point n : {last, last - s, last - 1, last + 1, last + s}) {
         if (!isStone(board.at(n)) || board.liberties(n) != 2 || !read.firstTime(board, n)) continue;
-        const int count = board.at(n) == c ? twoLibertyDefences(board, n, moves, 8)
-                                           : twoLibertyAttacks(board, n, moves, 8);
+        const int count = board.at(n) == c ? twoLibertyDefences(position, n, moves, 8)
+                                           : twoLibertyAttacks(position, n, moves, 8);
         for (int i = 0; i < count; ++i) out.add(moves[i]);
     }
 }
@@ -236,8 +239,9 @@ HeavyPlayoutPolicy::HeavyPlayoutPolicy(const HeavyPolicyParams& params)
                       ? std::make_unique<ShapeRater>(params.shapeModel, params.patternShapes)
                       : nullptr) {}
 
-Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Point lastButOne,
+Point HeavyPlayoutPolicy::chooseMove(Board& board, Color c, Point last, Point lastButOne,
                                      Random& random) {
+    ReadingBoard position = ReadingBoard::inPlace(board);
     if (params_.koFightRate > 0) {
         const Point ko = koFightMove(board, c, random);
         if (ko != PASS) return ko;
@@ -245,7 +249,7 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
     Candidates hopeless;  // extensions that only run into a ladder: played by no rule
     if (last != PASS) {
         Candidates urgent;
-        atariAnswers(board, c, last, lastButOne, params_, urgent, hopeless);
+        atariAnswers(position, c, last, lastButOne, params_, urgent, hopeless);
         if (urgent.count > 0) return urgent.pick(random);
         if (params_.lastGoodReplies) {
             const Point reply = params_.lastGoodReplies->reply(c, lastButOne, last);
@@ -262,7 +266,7 @@ Point HeavyPlayoutPolicy::chooseMove(const Board& board, Color c, Point last, Po
             if (params_.looseTwoLiberty)
                 looseTwoLibertyAnswers(board, c, last, params_, answers);
             else
-                twoLibertyAnswers(board, c, last, answers);
+                twoLibertyAnswers(position, c, last, answers);
         }
         if (answers.count == 0 && params_.fewLibertyRate > 0 &&
             random.chance(params_.fewLibertyRate))
@@ -311,7 +315,8 @@ Point HeavyPlayoutPolicy::koFightMove(const Board& board, Color c, Random& rando
 ShapeStepDistribution HeavyPlayoutPolicy::shapeStep(const Board& board, Color c, Point last,
                                                     Point lastButOne) const {
     Candidates urgent, hopeless;
-    atariAnswers(board, c, last, lastButOne, params_, urgent, hopeless);
+    ReadingBoard position(board);
+    atariAnswers(position, c, last, lastButOne, params_, urgent, hopeless);
     ShapeStepDistribution out;
     out.reached = urgent.count == 0;
     if (!out.reached) return out;

@@ -25,7 +25,8 @@ class PlayoutPolicy {
     virtual ~PlayoutPolicy() = default;
     // The policy's move for c, the opponent having just played `last` and c `lastButOne`
     // (PASS if none); PASS when nothing is left. Simple ko only; never fills one of c's eyes.
-    virtual Point chooseMove(const Board& board, Color c, Point last, Point lastButOne,
+    // The policy may read on `board` itself (ReadingBoard::inPlace) and leaves it as it was.
+    virtual Point chooseMove(Board& board, Color c, Point last, Point lastButOne,
                              Random& random) = 0;
     // A new playout starts: forget what the last one's moves left behind.
     virtual void beginPlayout() {}
@@ -90,8 +91,7 @@ struct ShapeStepDistribution {
 class HeavyPlayoutPolicy : public PlayoutPolicy {
   public:
     explicit HeavyPlayoutPolicy(const HeavyPolicyParams& params = {});
-    Point chooseMove(const Board& board, Color c, Point last, Point lastButOne,
-                     Random& random) override;
+    Point chooseMove(Board& board, Color c, Point last, Point lastButOne, Random& random) override;
     void beginPlayout() override { recentKo_ = PASS; }
     // The distribution of the shape step for c after `last` (not PASS) and `lastButOne`, with
     // the same candidates and exclusions as chooseMove (for measuring the step).

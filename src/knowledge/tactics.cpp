@@ -59,8 +59,8 @@ void capturePointsAround(const Board& board, Point chain, PointList<N>& out) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The ladder reader. It plays on one scratch board, a copy of the position, and takes each
-// move back once its branch is read (Board::playUndoable, Board::undo). The defender escapes by
+// The ladder reader. It plays on one scratch board (ReadingBoard::scratch) and takes each move
+// back once its branch is read (Board::playUndoable, Board::undo). The defender escapes by
 // extending or by capturing an adjacent attacker chain in atari; the attacker ataris at either
 // liberty of a chain with two. A chain with three liberties has escaped.
 
@@ -280,7 +280,8 @@ bool attackerCatches(Board& board, Point chain, LadderSearch& search, int ply,
 
 // The owner of the chain at `chain` plays `move`: true when the chain then has three liberties
 // or two that cannot be laddered. Precondition: isLegal(owner, move).
-bool isSafeAfter(const Board& board, Point chain, Point move) {
+bool isSafeAfter(ReadingBoard& position, Point chain, Point move) {
+    const Board& board = position.board();
     // Verdicts that need no scratch board. A move next to the chain joins it: at least the
     // liberties the joined stones would have without its captures. A capture away from the
     // chain (of an attacker in atari, the only such move read here) frees at least one point
@@ -290,10 +291,23 @@ bool isSafeAfter(const Board& board, Point chain, Point move) {
     } else if (board.liberties(chain) >= 2 && board.capturesAny(board.at(chain), move)) {
         return true;
     }
-    Board scratch = board;
-    scratch.play(board.at(chain), move);
+    return afterMove(position.scratch(), board.at(chain), move, [&](Board& b) {
+        LadderSearch search = ladderSearchFor(b);
+        return escapedAfter(b, chain, search, 0, AtariHint{});
+    });
+}
+
+bool canBeLaddered(ReadingBoard& position, Point chain) {
+    const Board& board = position.board();
+    Point libs[2];
+    if (chainLiberties(board, chain, libs, 2) != 2) return false;
+    Point ataris[2];
+    const int count = promisingAtaris(board, opponent(board.at(chain)), libs, ataris);
+    if (count == 0) return false;
+    for (int i = 0; i < count; ++i)  // as attackerCatches would find first, without playing
+        if (endsLadder(board, chain, ataris[i], otherLiberty(libs, ataris[i]), {})) return true;
     LadderSearch search = ladderSearchFor(board);
-    return escapedAfter(scratch, chain, search, 0, AtariHint{});
+    return attackerCatches(position.scratch(), chain, search, 0, AtariHint{}, true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -474,19 +488,17 @@ bool isCaughtInLadder(const Board& board, Point chain) {
 }
 
 bool canBeLaddered(const Board& board, Point chain) {
-    Point libs[2];
-    if (chainLiberties(board, chain, libs, 2) != 2) return false;
-    Point ataris[2];
-    const int count = promisingAtaris(board, opponent(board.at(chain)), libs, ataris);
-    if (count == 0) return false;
-    for (int i = 0; i < count; ++i)  // as attackerCatches would find first, without a copy
-        if (endsLadder(board, chain, ataris[i], otherLiberty(libs, ataris[i]), {})) return true;
-    Board scratch = board;
-    LadderSearch search = ladderSearchFor(board);
-    return attackerCatches(scratch, chain, search, 0, AtariHint{}, true);
+    ReadingBoard position(board);
+    return canBeLaddered(position, chain);
 }
 
 int escapeMoves(const Board& board, Point chain, Point* out, int max) {
+    ReadingBoard position(board);
+    return escapeMoves(position, chain, out, max);
+}
+
+int escapeMoves(ReadingBoard& position, Point chain, Point* out, int max) {
+    const Board& board = position.board();
     const Color owner = board.at(chain);
     PointList<8> moves;
     PointList<8> captures;
@@ -496,48 +508,49 @@ int escapeMoves(const Board& board, Point chain, Point* out, int max) {
     const Point liberty = board.libertyOf(chain);
     if (!moves.contains(liberty) && board.isLegal(owner, liberty) &&
         !board.isSelfAtari(owner, liberty)) {
-        if (emptyNeighbourCount(board, liberty, PASS) >= 3 || isSafeAfter(board, chain, liberty))
+        if (emptyNeighbourCount(board, liberty, PASS) >= 3 || isSafeAfter(position, chain, liberty))
             moves.add(liberty);
     }
     return copyOut(moves, out, max);
 }
 
 int allAtariEscapes(const Board& board, Color c, Point* out, int max) {
+    ReadingBoard position(board);
     PointList<64> found;
     for (int y = 0; y < board.size(); ++y)
         for (int x = 0; x < board.size(); ++x) {
             const Point p = board.point(x, y);
             if (board.at(p) != c || board.chainHead(p) != p || board.liberties(p) != 1) continue;
             Point escapes[8];
-            const int n = escapeMoves(board, p, escapes, 8);
+            const int n = escapeMoves(position, p, escapes, 8);
             for (int i = 0; i < n; ++i) found.add(escapes[i]);
         }
     return copyOut(found, out, max);
 }
 
 int twoLibertyAttacks(const Board& board, Point chain, Point* out, int max) {
+    ReadingBoard position(board);
+    return twoLibertyAttacks(position, chain, out, max);
+}
+
+int twoLibertyAttacks(ReadingBoard& position, Point chain, Point* out, int max) {
+    const Board& board = position.board();
     const Color attacker = opponent(board.at(chain));
     Point libs[2];
     if (chainLiberties(board, chain, libs, 2) != 2) return 0;
     Point ataris[2];
     const int count = promisingAtaris(board, attacker, libs, ataris);
-    // The reading's own first verdict (attackerCatches), without a copy; the other ataris are
-    // read on one copy.
+    // The reading's own first verdict (attackerCatches), without playing; the other ataris are
+    // read on the scratch board.
     bool caught[2] = {false, false};
-    bool toRead = false;
-    for (int i = 0; i < count; ++i) {
+    for (int i = 0; i < count; ++i)
         caught[i] = endsLadder(board, chain, ataris[i], otherLiberty(libs, ataris[i]), {});
-        toRead = toRead || !caught[i];
-    }
-    if (toRead) {
-        Board scratch = board;
-        for (int i = 0; i < count; ++i) {
-            if (caught[i]) continue;
-            LadderSearch search = ladderSearchFor(board);
-            caught[i] = afterMove(scratch, attacker, ataris[i], [&](Board& b) {
-                return b.liberties(chain) == 1 && defenderCaught(b, chain, search, 0, AtariHint{});
-            });
-        }
+    for (int i = 0; i < count; ++i) {
+        if (caught[i]) continue;
+        LadderSearch search = ladderSearchFor(board);
+        caught[i] = afterMove(position.scratch(), attacker, ataris[i], [&](Board& b) {
+            return b.liberties(chain) == 1 && defenderCaught(b, chain, search, 0, AtariHint{});
+        });
     }
     PointList<2> found;
     for (int i = 0; i < count; ++i)
@@ -546,7 +559,13 @@ int twoLibertyAttacks(const Board& board, Point chain, Point* out, int max) {
 }
 
 int twoLibertyDefences(const Board& board, Point chain, Point* out, int max) {
-    if (!canBeLaddered(board, chain)) return 0;
+    ReadingBoard position(board);
+    return twoLibertyDefences(position, chain, out, max);
+}
+
+int twoLibertyDefences(ReadingBoard& position, Point chain, Point* out, int max) {
+    const Board& board = position.board();
+    if (!canBeLaddered(position, chain)) return 0;
     const Color owner = board.at(chain);
     PointList<8> candidates;
     chainLiberties(board, chain, candidates.points, 2);
@@ -555,7 +574,7 @@ int twoLibertyDefences(const Board& board, Point chain, Point* out, int max) {
     PointList<8> defences;
     for (int i = 0; i < candidates.count; ++i) {
         const Point move = candidates.points[i];
-        if (board.isLegal(owner, move) && isSafeAfter(board, chain, move)) defences.add(move);
+        if (board.isLegal(owner, move) && isSafeAfter(position, chain, move)) defences.add(move);
     }
     return copyOut(defences, out, max);
 }

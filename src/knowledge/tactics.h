@@ -1,12 +1,40 @@
 // Tactical reading on a Board, shared by the move features (trainer, priors) and the playout
 // policy: ladders, atari fights, the vital point of a small enclosed eye space and self-atari
 // judgement, built on the liberty reading of liberties.h. Every function leaves the board it is
-// given unchanged (reading happens on a scratch copy).
+// given unchanged: reading plays its moves on a ReadingBoard and takes them back.
 #pragma once
+
+#include <optional>
 
 #include "board.h"
 
 namespace tianyuan {
+
+// The board a reading plays its moves on and takes them back from. By default a copy of the
+// position, made when the first move is played and shared by every reading through this object.
+// inPlace: the caller's own board, as it is not read by anyone else meanwhile (a playout's
+// board, not the search's shared root); it is left as it was, saving the copy.
+class ReadingBoard {
+  public:
+    explicit ReadingBoard(const Board& board) : board_(&board) {}
+    static ReadingBoard inPlace(Board& board) { return ReadingBoard(board, &board); }
+    ReadingBoard(const ReadingBoard&) = delete;
+    ReadingBoard& operator=(const ReadingBoard&) = delete;
+
+    // The position, as it is between readings.
+    const Board& board() const { return *board_; }
+    // The board to play on; every move played on it is taken back before the reading returns.
+    Board& scratch() {
+        if (!scratch_) scratch_ = &copy_.emplace(*board_);
+        return *scratch_;
+    }
+
+  private:
+    ReadingBoard(const Board& board, Board* scratch) : board_(&board), scratch_(scratch) {}
+    const Board* board_;
+    Board* scratch_ = nullptr;
+    std::optional<Board> copy_;
+};
 
 // Ladders. The owner of the chain at `chain`, which has exactly one liberty, is to move and
 // tries to save it by extending at that liberty (or by capturing an adjacent attacker chain
@@ -29,6 +57,7 @@ bool canBeLaddered(const Board& board, Point chain);
 // Writes up to `max` distinct points to `out`, returns how many. Precondition: at(chain) is a
 // stone and liberties(chain) == 1.
 int escapeMoves(const Board& board, Point chain, Point* out, int max);
+int escapeMoves(ReadingBoard& position, Point chain, Point* out, int max);
 
 // The escapes (escapeMoves) of every chain of c in atari on the board: distinct points, up to
 // `max`, written to `out`; returns how many.
@@ -39,6 +68,7 @@ int allAtariEscapes(const Board& board, Color c, Point* out, int max);
 // covers a chain that cannot extend to three liberties). Up to `max` points to `out`, returns
 // how many. Precondition: at(chain) is a stone and liberties(chain) == 2.
 int twoLibertyAttacks(const Board& board, Point chain, Point* out, int max);
+int twoLibertyAttacks(ReadingBoard& position, Point chain, Point* out, int max);
 
 // The matching defence: the chain at `chain` (two liberties, its owner to move) can be laddered
 // (canBeLaddered); the moves that save it are the extensions at a liberty and the captures of
@@ -46,6 +76,7 @@ int twoLibertyAttacks(const Board& board, Point chain, Point* out, int max);
 // laddered. Returns 0 when the chain is not threatened. Up to `max` points to `out`.
 // Precondition: at(chain) is a stone and liberties(chain) == 2.
 int twoLibertyDefences(const Board& board, Point chain, Point* out, int max);
+int twoLibertyDefences(ReadingBoard& position, Point chain, Point* out, int max);
 
 // Nakade. The empty region holding `inside` (orthogonally connected empty points): when it has
 // 3 to 6 points, is bounded by stones of one colour only (and the edge) and has a killing shape,

@@ -72,7 +72,7 @@ TEST_CASE("last good reply: LGR-2 comes before LGR-1") {
 }
 
 TEST_CASE("last good reply: the heavy policy replays it where it is a playout move") {
-    const Board b = boardFromDiagram(R"(
+    Board b = boardFromDiagram(R"(
         . . . . . . . . .
         . . . . . . . . .
         . . . . . . . . .

@@ -1,8 +1,8 @@
 // The heavy playout policy and its helpers: answers to the last move (capture it, save own
 // stones it put in atari without a self-atari, good shapes around it), no own-eye filling,
-// playouts that end legally, the options (keepSeki, koFightRate, shapesNearLastButOne,
-// fewLibertyRate); Board::isSelfAtari, capturesAny and libertyOf. The 3x3 shape table:
-// test_patterns.cpp.
+// playouts that end legally, reading on the playout's board that leaves it as it was, the
+// options (keepSeki, koFightRate, shapesNearLastButOne, fewLibertyRate); Board::isSelfAtari,
+// capturesAny and libertyOf. The 3x3 shape table: test_patterns.cpp.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "board_difference.h"
 #include "diagram.h"
 #include "patterns.h"
 #include "playout_policy.h"
@@ -753,4 +754,44 @@ TEST_CASE("playout policy: a playout without a record and with a tiny move limit
     const int difference = runPlayout(board, B, PASS, PASS, policy, random, 5, nullptr);
     CHECK(board.stoneCount(B) + board.stoneCount(W) <= 5);
     CHECK(difference == playoutAreaDifference(board));
+}
+
+TEST_CASE("playout policy: reading on the playout's own board leaves it exactly as it was") {
+    // The policy reads ladders on the board it is given (ReadingBoard::inPlace), playing and
+    // taking back moves. Over heavy playouts on 9x9 and 13x13, with the two-liberty answers on
+    // every move, the board after each choice must equal its copy from before, field by field.
+    HeavyPolicyParams params;
+    params.twoLibertyRate = 1;
+    int fights = 0;  // choices with a chain of one or two liberties on or next to the last move
+    for (const int size : {9, 13}) {
+        for (uint64_t seed = 1; seed <= 10; ++seed) {
+            Board board(size);
+            Random random(seed);
+            HeavyPlayoutPolicy policy(params);
+            policy.beginPlayout();
+            Color c = B;
+            Point last = PASS, lastButOne = PASS;
+            int passes = 0;
+            for (int move = 0; move < 3 * size * size && passes < 2; ++move) {
+                if (last != PASS) {
+                    const int s = board.stride();
+                    bool fight = false;
+                    for (const Point n : {last, last - s, last - 1, last + 1, last + s})
+                        fight = fight ||
+                                ((board.at(n) == B || board.at(n) == W) && board.liberties(n) <= 2);
+                    fights += fight;
+                }
+                const Board before = board;
+                const Point p = policy.chooseMove(board, c, last, lastButOne, random);
+                INFO("size ", size, " seed ", seed, " move ", move, "\n", before.toText());
+                REQUIRE(difference(board, before) == "");
+                board.play(c, p);
+                passes = p == PASS ? passes + 1 : 0;
+                lastButOne = last;
+                last = p;
+                c = opponent(c);
+            }
+        }
+    }
+    CHECK(fights > 500);
 }

@@ -1,7 +1,8 @@
 // Tactical reading (src/knowledge/tactics.h): ladders (plain, along the edge, into the corner,
 // broken by a breaker stone, escaped by capturing an attacker stone the chase put in atari),
-// escapes from atari, two-liberty attacks and defences, the nakade vital point of every named
-// shape in the corner, on the edge and in the centre, and self-atari judgement.
+// escapes from atari, two-liberty attacks and defences (read on a copy and in place), the nakade
+// vital point of every named shape in the corner, on the edge and in the centre, and self-atari
+// judgement.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "board_difference.h"
 #include "diagram.h"
 #include "playout.h"
 #include "positions.h"
@@ -24,13 +26,24 @@ namespace {
 constexpr Color B = Color::BLACK;
 constexpr Color W = Color::WHITE;
 
-// Runs one of the move finders and checks that it leaves the board unchanged.
-template <typename Finder>
+using Finder = int (*)(ReadingBoard&, Point, Point*, int);
+
+// Runs one of the move finders both ways a ReadingBoard reads: on a copy of `b` made for the
+// reading, and on a board of its own (inPlace), here a copy of `b`. Both give the same points
+// and leave the board they read exactly as it was.
 Points found(const Board& b, const char* chain, Finder finder) {
+    const Point p = v(chain, b.size());
     const std::string before = diagramOf(b);
     Point out[8];
-    const int count = finder(b, v(chain, b.size()), out, 8);
+    ReadingBoard copying(b);
+    const int count = finder(copying, p, out, 8);
     CHECK(diagramOf(b) == before);
+    Board own = b;
+    ReadingBoard inPlace = ReadingBoard::inPlace(own);
+    Point outInPlace[8];
+    const int countInPlace = finder(inPlace, p, outInPlace, 8);
+    CHECK(difference(own, b) == "");
+    CHECK(Points(outInPlace, outInPlace + countInPlace) == Points(out, out + count));
     return Points(out, out + count);
 }
 

@@ -177,7 +177,7 @@ namespace {
 // A playout policy that passes at once and counts the playouts it began.
 class CountingPolicy : public PlayoutPolicy {
   public:
-    Point chooseMove(const Board&, Color, Point, Point, Random&) override { return PASS; }
+    Point chooseMove(Board&, Color, Point, Point, Random&) override { return PASS; }
     void beginPlayout() override { ++playouts; }
     int playouts = 0;
 };

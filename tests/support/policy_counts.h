@@ -13,9 +13,10 @@ inline std::map<Point, int> moveCounts(const Board& board, Color c, Point last, 
                                        Point lastButOne = PASS) {
     std::map<Point, int> counts;
     HeavyPlayoutPolicy policy(params);
+    Board scratch = board;  // the policy reads on it and leaves it as it was
     for (int seed = 1; seed <= trials; ++seed) {
         Random random(static_cast<uint64_t>(seed));
-        ++counts[policy.chooseMove(board, c, last, lastButOne, random)];
+        ++counts[policy.chooseMove(scratch, c, last, lastButOne, random)];
     }
     return counts;
 }
