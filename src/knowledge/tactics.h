@@ -12,8 +12,8 @@ namespace tianyuan {
 
 // The board a reading plays its moves on and takes them back from. By default a copy of the
 // position, made when the first move is played and shared by every reading through this object.
-// inPlace: the caller's own board, as it is not read by anyone else meanwhile (a playout's
-// board, not the search's shared root); it is left as it was, saving the copy.
+// inPlace: the caller's own board, which no one else may read meanwhile (a playout's board, not
+// the search's shared root); it is left as it was, and no copy is made.
 class ReadingBoard {
   public:
     explicit ReadingBoard(const Board& board) : board_(&board) {}
