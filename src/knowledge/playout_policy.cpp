@@ -39,10 +39,10 @@ void addCapture(const Board& board, Color c, Point stone, Candidates& out) {
     if (board.isLegal(c, lib)) out.add(lib);
 }
 
-// The heads of the chains read so far around one move: a chain touching it on two sides is
-// read once.
+// The heads of the chains read so far around one move (from its eight neighbours at most): a
+// chain touching it on two sides is read once.
 struct ChainsRead {
-    Point heads[5];
+    Point heads[8];
     int count = 0;
     // False when the chain at p was read before; else remembers it.
     bool firstTime(const Board& board, Point p) {
@@ -152,13 +152,10 @@ void looseTwoLibertyAnswers(const Board& board, Color c, Point last,
                 !avoidedSelfAtari(board, c, libs[i], params))
                 out.add(libs[i]);
     }
-    Point seen[4];
-    int seenCount = 0;
+    ChainsRead read;
     for (const Point n : {last - s, last - 1, last + 1, last + s}) {
-        if (board.at(n) != c || board.liberties(n) != 2) continue;
+        if (board.at(n) != c || board.liberties(n) != 2 || !read.firstTime(board, n)) continue;
         const Point head = board.chainHead(n);
-        if (std::find(seen, seen + seenCount, head) != seen + seenCount) continue;
-        seen[seenCount++] = head;
         Point q = head;
         do {
             for (const Point m : {q - s, q - 1, q + 1, q + s}) addCapture(board, c, m, out);
@@ -176,14 +173,13 @@ void looseTwoLibertyAnswers(const Board& board, Color c, Point last,
 void fewLibertyAnswers(const Board& board, Color c, Point last, const HeavyPolicyParams& params,
                        Candidates& out) {
     const int s = board.stride();
-    Point seen[8];
-    int seenCount = 0;
+    ChainsRead read;
     for (const Point n : {last - s - 1, last - s, last - s + 1, last - 1, last + 1, last + s - 1,
                           last + s, last + s + 1}) {
-        if (board.at(n) != c || board.liberties(n) < 3 || board.liberties(n) > 4) continue;
+        if (board.at(n) != c || board.liberties(n) < 3 || board.liberties(n) > 4 ||
+            !read.firstTime(board, n))
+            continue;
         const Point head = board.chainHead(n);
-        if (std::find(seen, seen + seenCount, head) != seen + seenCount) continue;
-        seen[seenCount++] = head;
         Point q = head;
         do {
             for (const Point m : {q - s, q - 1, q + 1, q + s}) {
