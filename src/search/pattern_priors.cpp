@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "capture_reading.h"
+#include "ownership_bins.h"
 #include "semeai.h"
 #include "tactics.h"
 
@@ -50,9 +51,15 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
                     features_);
     strength_.assign(MAX_ARRAY_SIZE, 0.0);
     badEscape_.assign(MAX_ARRAY_SIZE, false);
+    const std::vector<double>& ownership = params_.ownership.values;
+    const bool byOwnership = !ownership.empty() && leaf.rootBlackOwnership != nullptr;
     double total = 0;
     for (const MoveFeatures& f : features_) {
-        const double s = model_->strength(f, FeatureSet::FULL);
+        double s = model_->strength(f, FeatureSet::FULL);
+        if (byOwnership) {
+            const double black = (*leaf.rootBlackOwnership)[f.point];
+            s *= ownership[ownershipBin(leaf.toMove == Color::BLACK ? black : 1 - black)];
+        }
         strength_[f.point] = s;
         badEscape_[f.point] = isBadEscape(f);
         total += s;
