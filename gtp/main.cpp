@@ -94,6 +94,7 @@ OwnershipFitOptions ownershipFitOptions(const EngineOptions& options) {
     fit.playouts = options.fitOwnershipPlayouts;
     fit.positions = options.fitOwnershipPositions;
     fit.seed = options.trainSeed;
+    fit.given = options.search.patternPrior.ownership.values;
     return fit;
 }
 

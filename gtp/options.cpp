@@ -121,7 +121,8 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "playout-pattern-*): log-likelihood of the played moves, a random move for the rest")
         ("fit-ownership", po::value(&o.fitOwnershipPaths)->multitoken(),
          "fit the factors of pattern-prior-ownership on these records (the model of "
-         "--pattern-weights, the playouts as configured for 19x19), print them and exit")
+         "--pattern-weights, the playouts as configured for 19x19), print them (and the "
+         "log-likelihood under pattern-prior-ownership's factors when set) and exit")
         ("fit-ownership-playouts",
          po::value(&o.fitOwnershipPlayouts)->default_value(o.fitOwnershipPlayouts),
          "--fit-ownership: playouts per position")

@@ -58,6 +58,12 @@ out=$("$engine" --fit-ownership "$tmp/b.txt" --pattern-weights "$tmp/w" --fit-ow
 factors=$(sed -n 's/^pattern-prior-ownership = //p' <<<"$out")
 grep -qE '^games 2 positions [0-9]+ playouts 8 ' <<<"$out" &&
     grep -qE '^([0-9.e-]+,){8}[0-9.e-]+$' <<<"$factors" || fail "--fit-ownership report: $out"
+# With factors given, their log-likelihood on the same positions: all ones is the "before" figure.
+out=$("$engine" --fit-ownership "$tmp/b.txt" --pattern-weights "$tmp/w" --fit-ownership-playouts 8 \
+    --fit-ownership-positions 100 --pattern-prior-ownership 1,1,1,1,1,1,1,1,1 2>/dev/null)
+before=$(sed -n 's/^log-likelihood per position: before \(-[0-9.]*\) after .*/\1/p' <<<"$out")
+[ -n "$before" ] && grep -qx -- "log-likelihood per position with the given factors $before" <<<"$out" ||
+    fail "--fit-ownership with given factors: $out"
 out=$(echo "protocol_version" | "$engine" --pattern-weights "$tmp/w" --pattern-prior-ownership "$factors")
 [ "$out" = "= 2" ] || fail "the fitted factors refused: $factors"
 if "$engine" --pattern-prior-ownership 1,2 --version >/dev/null 2>&1; then

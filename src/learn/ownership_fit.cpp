@@ -158,7 +158,16 @@ int runOwnershipFit(const OwnershipFitOptions& options, std::ostream& out) {
                   "log-likelihood per position: before %.4f after %.4f\n",
                   games.size(), samples.size(), options.playouts, fit.iterations, seconds,
                   fit.logLikelihoodBefore, fit.logLikelihoodAfter);
-    out << line << "played moves by bin:";
+    out << line;
+    if (options.given.size() == OWNERSHIP_BINS) {
+        std::array<double, OWNERSHIP_BINS> given{};
+        std::copy(options.given.begin(), options.given.end(), given.begin());
+        std::snprintf(line, sizeof line,
+                      "log-likelihood per position with the given factors %.4f\n",
+                      ownershipLogLikelihood(samples, given));
+        out << line;
+    }
+    out << "played moves by bin:";
     for (const int64_t n : fit.played) out << ' ' << n;
     out << "\npattern-prior-ownership = ";
     for (int b = 0; b < OWNERSHIP_BINS; ++b) {

@@ -53,10 +53,14 @@ struct OwnershipFitOptions {
     int64_t positions = 2000;              // sampled (about), passes left out
     int iterations = 100;
     uint64_t seed = 1;
+    // Factors to judge on the same positions besides the fitted ones (held-out records: how
+    // factors fitted elsewhere predict them); empty: none.
+    std::vector<double> given;
 };
 
 // Reads the model and records, samples, fits and writes the report with the factors as the
-// option's value to `out`; returns the process exit status (errors go to the log).
+// option's value to `out` (and the log-likelihood under `given` factors when there are nine);
+// returns the process exit status (errors go to the log).
 int runOwnershipFit(const OwnershipFitOptions& options, std::ostream& out);
 
 }  // namespace tianyuan
