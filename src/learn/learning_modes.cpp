@@ -12,6 +12,15 @@
 
 namespace tianyuan {
 
+std::vector<GameRecord> readRecords(const std::vector<std::string>& paths, Progress& progress) {
+    std::vector<GameRecord> games;
+    for (const std::string& path : paths) {
+        progress.update("reading records: " + path, true);
+        readGameRecords(path, games);
+    }
+    return games;
+}
+
 int runPatternTraining(const PatternTrainingOptions& options, std::ostream& out) {
     PatternTrainingReport r;
     Progress progress(std::cerr, Progress::stderrIsTerminal());
@@ -59,11 +68,7 @@ int runPrediction(const PredictionOptions& options, std::ostream& out) {
         return 1;
     }
     Progress progress(std::cerr, Progress::stderrIsTerminal());
-    std::vector<GameRecord> games;
-    for (const std::string& path : options.recordPaths) {
-        progress.update("reading records: " + path, true);
-        readGameRecords(path, games);
-    }
+    const std::vector<GameRecord> games = readRecords(options.recordPaths, progress);
     if (options.playoutShapes) {
         HeavyPolicyParams params = options.playoutPolicy;
         if (options.policyUsesModel)

@@ -11,6 +11,7 @@
 #include <ostream>
 
 #include "game_records.h"
+#include "learning_modes.h"
 #include "pattern_learning.h"
 #include "pattern_model.h"
 #include "playout.h"
@@ -109,11 +110,7 @@ int runOwnershipFit(const OwnershipFitOptions& options, std::ostream& out) {
         return 1;
     }
     Progress progress(std::cerr, Progress::stderrIsTerminal());
-    std::vector<GameRecord> games;
-    for (const std::string& path : options.recordPaths) {
-        progress.update("reading records: " + path, true);
-        readGameRecords(path, games);
-    }
+    const std::vector<GameRecord> games = readRecords(options.recordPaths, progress);
     int64_t total = 0;
     for (const GameRecord& game : games) total += static_cast<int64_t>(game.moves.size());
     if (total == 0 || options.playouts < 1) {
