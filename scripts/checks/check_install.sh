@@ -61,6 +61,9 @@ case "$mode" in
     *) fail "usage: check_install.sh prefix|deb BUILD_DIR ENGINE" ;;
 esac
 [ -x "$installed" ] || fail "no executable at $installed"
+# The docs are installed, the recorded games of docs/games are not.
+[ -f "$root/share/doc/tianyuan/strength.md" ] || fail "no strength.md among the installed docs"
+[ ! -e "$root/share/doc/tianyuan/games" ] || fail "the recorded games (docs/games) are installed"
 
 # A 9x9 position after a few moves; genmove at a fixed seed and budget.
 commands=$'boardsize 9\nclear_board\nplay b e5\nplay w c4\nplay b g4\nplay w e3\ngenmove b\nversion\nquit\n'
