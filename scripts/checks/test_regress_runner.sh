@@ -30,7 +30,7 @@ run_case() {
     [ "$rc" = "$want_rc" ] || { echo "  exit code $rc, expected $want_rc"; ok=0; }
     [ "$last" = "$want_last" ] || { echo "  last line '$last', expected '$want_last'"; ok=0; }
     for p in "${patterns[@]}"; do
-        printf '%s\n' "$out" | grep -qE -- "$p" || { echo "  output lacks /$p/"; ok=0; }
+        grep -qE -- "$p" <<< "$out" || { echo "  output lacks /$p/"; ok=0; }
     done
     if [ $ok = 1 ]; then
         echo "ok   $name"
