@@ -18,7 +18,6 @@
 #include "learning_modes.h"
 #include "mcts_player.h"
 #include "options.h"
-#include "ownership_fit.h"
 #include "pattern_model.h"
 #include "playout_evaluator.h"
 #include "version.h"
@@ -84,20 +83,6 @@ PredictionOptions predictionOptions(const EngineOptions& options) {
     return prediction;
 }
 
-OwnershipFitOptions ownershipFitOptions(const EngineOptions& options) {
-    OwnershipFitOptions fit;
-    fit.patternWeights = options.patternWeights;
-    fit.recordPaths = options.fitOwnershipPaths;
-    const int large = options.search.largeBoard;
-    fit.playoutPolicy = heavyPolicyParams(options.search, large);
-    fit.policyUsesModel = options.search.playoutPatternShapesFor(large);
-    fit.playouts = options.fitOwnershipPlayouts;
-    fit.positions = options.fitOwnershipPositions;
-    fit.seed = options.trainSeed;
-    fit.given = options.search.patternPrior.ownership.values;
-    return fit;
-}
-
 // Why the pattern weights cannot be used, naming every place they were looked for: none found
 // (with `loadError` empty) or the file found is unreadable or corrupt.
 std::string weightsProblem(const EngineOptions& options, const std::string& loadError) {
@@ -143,19 +128,16 @@ int main(int argc, char** argv) {
         bench.patternWeights = options.patternWeights;
         return runBench(bench, std::cout);
     }
-    const bool learning = options.trainPatterns || !options.predictPaths.empty() ||
-                          !options.fitOwnershipPaths.empty();
-    if (learning && options.patternWeights.empty()) {
+    if ((options.trainPatterns || !options.predictPaths.empty()) &&
+        options.patternWeights.empty()) {
         std::cerr << "tianyuan: " << weightsProblem(options, "")
                   << " (name the file with --pattern-weights FILE)\n";
         spdlog::shutdown();
         return 1;
     }
-    if (learning) {
+    if (options.trainPatterns || !options.predictPaths.empty()) {
         const int status = options.trainPatterns
                                ? runPatternTraining(trainingOptions(options), std::cout)
-                           : !options.fitOwnershipPaths.empty()
-                               ? runOwnershipFit(ownershipFitOptions(options), std::cout)
                                : runPrediction(predictionOptions(options), std::cout);
         spdlog::shutdown();
         return status;

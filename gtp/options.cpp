@@ -118,17 +118,7 @@ po::options_description describeOptions(EngineOptions& o, std::string& configFil
          "--predict with the light (playout) model")
         ("predict-playout-shapes", po::bool_switch(&o.predictPlayoutShapes),
          "--predict the playouts' shape step as configured (playout-shape-rate, "
-         "playout-pattern-*): log-likelihood of the played moves, a random move for the rest")
-        ("fit-ownership", po::value(&o.fitOwnershipPaths)->multitoken(),
-         "fit the factors of pattern-prior-ownership on these records (the model of "
-         "--pattern-weights, the playouts as configured for 19x19), print them (and the "
-         "log-likelihood under pattern-prior-ownership's factors when set) and exit")
-        ("fit-ownership-playouts",
-         po::value(&o.fitOwnershipPlayouts)->default_value(o.fitOwnershipPlayouts),
-         "--fit-ownership: playouts per position")
-        ("fit-ownership-positions",
-         po::value(&o.fitOwnershipPositions)->default_value(o.fitOwnershipPositions),
-         "--fit-ownership: positions sampled (about; seeded by --train-seed)");
+         "playout-pattern-*): log-likelihood of the played moves, a random move for the rest");
     // clang-format on
     po::options_description all("tianyuan: a Go engine for the Chinese rules, speaking GTP v2");
     all.add(general)

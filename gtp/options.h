@@ -61,10 +61,6 @@ struct EngineOptions {
     std::vector<std::string> predictPaths;
     bool predictLight = false;
     bool predictPlayoutShapes = false;
-    // --fit-ownership: the factors of the priors' ownership feature (ownership_fit.h).
-    std::vector<std::string> fitOwnershipPaths;
-    int fitOwnershipPlayouts = 128;
-    int64_t fitOwnershipPositions = 2000;
 };
 
 // Parses argv and the configuration file. Throws OptionsError with a readable message for bad

@@ -2,9 +2,6 @@
 
 #include <sstream>
 #include <stdexcept>
-#include <string>
-
-#include "ownership_bins.h"
 
 namespace po = boost::program_options;
 
@@ -19,44 +16,6 @@ void validate(boost::any& value, const std::vector<std::string>& texts, PriorTer
     } catch (const std::invalid_argument&) {
         throw po::invalid_option_value(po::validators::get_single_string(texts));
     }
-}
-
-void validate(boost::any& value, const std::vector<std::string>& texts, FactorList*, int) {
-    po::validators::check_first_occurrence(value);
-    try {
-        value = parseFactorList(po::validators::get_single_string(texts));
-    } catch (const std::invalid_argument&) {
-        throw po::invalid_option_value(po::validators::get_single_string(texts));
-    }
-}
-
-FactorList parseFactorList(const std::string& text) {
-    FactorList list;
-    if (text == "none") return list;
-    std::istringstream in(text);
-    std::string item;
-    while (std::getline(in, item, ',')) {
-        size_t used = 0;
-        double v = 0;
-        try {
-            v = std::stod(item, &used);
-        } catch (const std::exception&) {
-            used = 0;
-        }
-        if (used == 0 || used != item.size() || !(v > 0) || v > 1e6)
-            throw std::invalid_argument(
-                "expected 'none' or factors > 0 separated by commas, got '" + text + "'");
-        list.values.push_back(v);
-    }
-    if (list.values.empty()) throw std::invalid_argument("no factors in '" + text + "'");
-    return list;
-}
-
-std::string formatFactorList(const FactorList& list) {
-    if (list.values.empty()) return "none";
-    std::ostringstream out;
-    for (size_t i = 0; i < list.values.size(); ++i) out << (i > 0 ? "," : "") << list.values[i];
-    return out.str();
 }
 
 PriorTerm parsePriorTerm(const std::string& text) {
@@ -98,10 +57,6 @@ po::typed_value<double>* bound(double& field) {
 
 po::typed_value<PriorTerm>* bound(PriorTerm& field) {
     return po::value(&field)->default_value(field, formatPriorTerm(field));
-}
-
-po::typed_value<FactorList>* bound(FactorList& field) {
-    return po::value(&field)->default_value(field, formatFactorList(field));
 }
 
 }  // namespace
@@ -158,12 +113,6 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("pattern-prior-read-near-last", bound(p.patternPrior.readNearLast),
          "the two reading terms read only the chains on or next to the last two moves, not "
          "every chain with two liberties (true/false)")
-        ("pattern-prior-ownership", bound(p.patternPrior.ownership),
-         "factors of a move's pattern strength by the mover's share of the point in playouts "
-         "before the search, 9 bins from the opponent's always to its own always (none: off; "
-         "fitted by --fit-ownership)")
-        ("pattern-prior-ownership-playouts", bound(p.ownershipPlayouts),
-         "playouts before each search for pattern-prior-ownership")
         ("prior-even", bound(h.even), "experience every move gets")
         ("prior-capture", bound(h.capture), "added for a capture")
         ("prior-self-atari", bound(h.selfAtari), "added for a self-atari")
@@ -293,11 +242,6 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
     require(p.scoreBonus >= 0 && p.scoreBonus <= 1 && p.scoreBonusPoints > 0,
             "--score-bonus must be in [0, 1], --score-bonus-points > 0");
     require(p.unstableVisitRatio >= 0, "--unstable-visit-ratio must be >= 0");
-    require(p.patternPrior.ownership.values.empty() ||
-                p.patternPrior.ownership.values.size() == OWNERSHIP_BINS,
-            "--pattern-prior-ownership must be none or 9 factors (one per bin)");
-    require(p.ownershipPlayouts >= 1 && p.ownershipPlayouts <= 100000,
-            "--pattern-prior-ownership-playouts must be 1 to 100000");
     require(p.unstableMargin >= 0 && p.dynamicKomiPerStone >= 0 && p.dynamicKomiMoves > 0 &&
                 p.cleanupStatusPlayouts >= 1 && p.priors.nearLastDistance >= 0,
             "--unstable-margin, --dynamic-komi-per-stone, --prior-near-last-distance must be "

@@ -20,9 +20,5 @@ void applySearchOptions(SearchParams& params, int maxTreeMiB, bool noResign);
 // Reads a prior term written as VISITS@WINRATE (e.g. "10@0.7"); throws std::invalid_argument.
 PriorTerm parsePriorTerm(const std::string& text);
 std::string formatPriorTerm(const PriorTerm& term);
-// Reads factors written as "none" (no factor) or "1.5,0.2,..." (each > 0); throws
-// std::invalid_argument.
-FactorList parseFactorList(const std::string& text);
-std::string formatFactorList(const FactorList& list);
 
 }  // namespace tianyuan

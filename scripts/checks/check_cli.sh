@@ -51,24 +51,6 @@ out=$("$engine" --predict "$tmp" --pattern-weights "$tmp/w" --predict-playout-sh
     --playout-pattern-shapes true 2>/dev/null)
 grep -qE '^games 1 positions [0-9]+ log-likelihood -[0-9.]+ probability 0\.[0-9]{4} candidates [01]\.[0-9]{4} step [01]\.[0-9]{4}$' <<< "$out" ||
     fail "--predict-playout-shapes summary: $out"
-# --fit-ownership on the 19x19 records: a report, and the nine factors as the option's value,
-# which the engine then accepts; a wrong count of factors is refused.
-out=$("$engine" --fit-ownership "$tmp/b.txt" --pattern-weights "$tmp/w" --fit-ownership-playouts 8 \
-    --fit-ownership-positions 100 2>/dev/null)
-factors=$(sed -n 's/^pattern-prior-ownership = //p' <<<"$out")
-grep -qE '^games 2 positions [0-9]+ playouts 8 ' <<<"$out" &&
-    grep -qE '^([0-9.e-]+,){8}[0-9.e-]+$' <<<"$factors" || fail "--fit-ownership report: $out"
-# With factors given, their log-likelihood on the same positions: all ones is the "before" figure.
-out=$("$engine" --fit-ownership "$tmp/b.txt" --pattern-weights "$tmp/w" --fit-ownership-playouts 8 \
-    --fit-ownership-positions 100 --pattern-prior-ownership 1,1,1,1,1,1,1,1,1 2>/dev/null)
-before=$(sed -n 's/^log-likelihood per position: before \(-[0-9.]*\) after .*/\1/p' <<<"$out")
-[ -n "$before" ] && grep -qx -- "log-likelihood per position with the given factors $before" <<<"$out" ||
-    fail "--fit-ownership with given factors: $out"
-out=$(echo "protocol_version" | "$engine" --pattern-weights "$tmp/w" --pattern-prior-ownership "$factors")
-[ "$out" = "= 2" ] || fail "the fitted factors refused: $factors"
-if "$engine" --pattern-prior-ownership 1,2 --version >/dev/null 2>&1; then
-    fail "two ownership factors accepted"
-fi
 shapes=(--bench --bench-playouts 20 --bench-heavy --seed 7 --playout-pattern-shapes true --pattern-weights "$tmp/w")
 [ "$("$engine" "${shapes[@]}")" = "$("$engine" "${shapes[@]}")" ] ||
     fail "fixed bench with pattern-model playout shapes not reproducible"

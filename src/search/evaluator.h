@@ -14,16 +14,14 @@
 namespace tianyuan {
 
 // A position in the tree: the board, the player to move, the last two moves (PASS when there
-// was none or it was a pass), what White receives at the count (komi, handicap compensation
-// and dynamic komi, in half points) and, when the search measured it, Black's share of each
-// point (by Point) at the end of playouts from the search's root, for the priors.
+// was none or it was a pass) and what White receives at the count (komi, handicap compensation
+// and dynamic komi, in half points).
 struct LeafPosition {
     const Board& board;
     Color toMove;
     Point last;
     Point lastButOne;
     int whiteBonusHalfPoints;
-    const std::vector<float>* rootBlackOwnership = nullptr;
 };
 
 // Prior knowledge of one candidate move: virtual experience (`visits` simulations at

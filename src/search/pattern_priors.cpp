@@ -4,7 +4,6 @@
 #include <utility>
 
 #include "capture_reading.h"
-#include "ownership_bins.h"
 #include "semeai.h"
 #include "tactics.h"
 
@@ -51,15 +50,9 @@ void PatternPriors::rate(const LeafPosition& leaf, std::span<const Point> moves,
                     features_);
     strength_.assign(MAX_ARRAY_SIZE, 0.0);
     badEscape_.assign(MAX_ARRAY_SIZE, false);
-    const std::vector<double>& ownership = params_.ownership.values;
-    const bool byOwnership = !ownership.empty() && leaf.rootBlackOwnership != nullptr;
     double total = 0;
     for (const MoveFeatures& f : features_) {
-        double s = model_->strength(f, FeatureSet::FULL);
-        if (byOwnership) {
-            const double black = (*leaf.rootBlackOwnership)[f.point];
-            s *= ownership[ownershipBin(leaf.toMove == Color::BLACK ? black : 1 - black)];
-        }
+        const double s = model_->strength(f, FeatureSet::FULL);
         strength_[f.point] = s;
         badEscape_[f.point] = isBadEscape(f);
         total += s;

@@ -2,9 +2,7 @@
 // new tree node, and each move gets progressive bias (Chaslot et al. 2008, here as virtual
 // experience): even experience, plus `scale * sqrt(p)` virtual simulations at the pattern win
 // rate for a move of probability p, plus a tactical term for escapes that a ladder catches or
-// that leave the chain in atari. With the ownership factors (PatternPriorParams::ownership) and
-// the root's ownership in the leaf, a move's strength is first multiplied by the factor of its
-// ownership bin. The pass move keeps the hand-set pass term.
+// that leave the chain in atari. The pass move keeps the hand-set pass term.
 #pragma once
 
 #include <memory>

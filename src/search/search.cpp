@@ -159,12 +159,7 @@ bool Search::expand(ThreadState& state, uint32_t index, const Board& board, Colo
         return false;
     }
     MovePrior priors[MAX_ARRAY_SIZE];
-    const LeafPosition leaf{board,
-                            toMove,
-                            last,
-                            lastButOne,
-                            whiteBonusHalfPoints_,
-                            rootOwnership_.empty() ? nullptr : &rootOwnership_};
+    const LeafPosition leaf{board, toMove, last, lastButOne, whiteBonusHalfPoints_};
     state.evaluator->priors(leaf, {moves, static_cast<size_t>(count)},
                             {priors, static_cast<size_t>(count)}, state.random);
     for (int i = 0; i < count; ++i) {
@@ -371,44 +366,7 @@ void Search::worker(int thread, const SearchLimits& limits, uint64_t seedBase) {
     }
 }
 
-// The priors' ownership feature: Black's share of each point at the end of
-// params_.ownershipPlayouts playouts from the root with thread 0's evaluator (none when the
-// feature is off). Nodes expanded in this run rate their moves with it.
-void Search::measureRootOwnership(uint64_t seed) {
-    rootOwnership_.clear();
-    if (!params_.patternPriors || params_.patternPrior.ownership.values.empty()) return;
-    Random random(seed ^ 0x5DEECE66DULL);
-    std::vector<int> blackOwns(MAX_ARRAY_SIZE, 0);
-    std::vector<Move> played;
-    const int playouts = std::max(1, params_.ownershipPlayouts);
-    for (int i = 0; i < playouts; ++i) {
-        Board board = rootBoard_;
-        played.clear();
-        const LeafPosition leaf{board, rootColor_, rootLast_, rootLastButOne_,
-                                whiteBonusHalfPoints_};
-        evaluators_[0]->value(leaf, board, random, played);
-        for (int y = 0; y < rootSize_; ++y)
-            for (int x = 0; x < rootSize_; ++x) {
-                const Point p = board.point(x, y);
-                if (playoutOwner(board, p) > 0) ++blackOwns[p];
-            }
-    }
-    rootOwnership_.assign(MAX_ARRAY_SIZE, 0.5f);
-    for (int y = 0; y < rootSize_; ++y)
-        for (int x = 0; x < rootSize_; ++x) {
-            const Point p = rootBoard_.point(x, y);
-            rootOwnership_[p] = static_cast<float>(blackOwns[p]) / static_cast<float>(playouts);
-        }
-}
-
 const SearchReport& Search::run(const SearchLimits& limits) {
-    // The random streams depend on the seed and the root position only, not on earlier
-    // searches: with a fixed seed and one thread a search's answer depends only on the position
-    // (and a reused tree), whatever commands came before.
-    const uint64_t seedBase = params_.seed * 1000003 + rootBoard_.hash() +
-                              (rootColor_ == Color::WHITE ? 0x9E3779B97F4A7C15ULL : 0) +
-                              game_.moves().size() * 7919;
-    measureRootOwnership(seedBase);
     rateRoot();
     done_ = false;
     simulations_ = 0;
@@ -429,6 +387,12 @@ const SearchReport& Search::run(const SearchLimits& limits) {
         outcomes_ = std::make_unique<RootOutcomes>(rootBoard_, rootColor_, whiteBonusHalfPoints_,
                                                    std::move(rootMoves));
     }
+    // The random streams depend on the seed and the root position only, not on earlier
+    // searches: with a fixed seed and one thread a search's answer depends only on the position
+    // (and a reused tree), whatever commands came before.
+    const uint64_t seedBase = params_.seed * 1000003 + rootBoard_.hash() +
+                              (rootColor_ == Color::WHITE ? 0x9E3779B97F4A7C15ULL : 0) +
+                              game_.moves().size() * 7919;
     std::vector<std::thread> helpers;
     for (int t = 1; t < params_.threads; ++t)
         helpers.emplace_back([this, t, &limits, seedBase] { worker(t, limits, seedBase); });

@@ -103,7 +103,6 @@ class Search {
     bool continuesRoot(const GameHistory& game) const;
     uint32_t reusableNode(const GameHistory& game, Color toMove) const;
     void rateRoot();
-    void measureRootOwnership(uint64_t seed);
     void worker(int thread, const SearchLimits& limits, uint64_t seedBase);
     bool watch(const SearchLimits& limits, int playouts);
     uint32_t countedVisits(const Node& child) const;
@@ -152,9 +151,6 @@ class Search {
     SearchReport report_;
     std::unique_ptr<RootOutcomes> outcomes_;    // this run's, when its watch asked for them
     std::unique_ptr<Criticality> criticality_;  // this run's, when params_.criticality is on
-    // Black's share of each point in the playouts before this run (measureRootOwnership); empty
-    // when the priors' ownership feature is off.
-    std::vector<float> rootOwnership_;
 };
 
 }  // namespace tianyuan

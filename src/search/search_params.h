@@ -6,7 +6,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
-#include <vector>
 
 namespace tianyuan {
 
@@ -15,12 +14,6 @@ struct PriorTerm {
     int visits = 0;
     double winRate = 0.5;
     bool operator==(const PriorTerm&) const = default;
-};
-
-// Factors by bin of a feature (the priors' ownership feature, ownership_bins.h); empty: off.
-struct FactorList {
-    std::vector<double> values;
-    bool operator==(const FactorList&) const = default;
 };
 
 // The hand-set prior terms: every move gets `even`; each matching term adds its experience.
@@ -68,10 +61,6 @@ struct PatternPriorParams {
     PriorTerm atariEscape{0, 1.0};
     // Those escapes are judged by their own simulations, not by AMAF (MovePrior::withoutRave).
     bool atariEscapeRave = true;
-    // The ownership feature (ownership_bins.h): a move's strength times its bin's factor, the
-    // bin of the mover's share of the point in the playouts the search plays from its root
-    // before it starts (SearchParams::ownershipPlayouts); fitted by --fit-ownership. Empty: off.
-    FactorList ownership;
     bool operator==(const PatternPriorParams&) const = default;
 };
 
@@ -150,9 +139,6 @@ struct SearchParams {
     // criticalityMinSamples of them. 0 visits: off.
     PriorTerm criticality{0, 1.0};
     int criticalityMinSamples = 200;
-    // Playouts from the root before each search for the priors' ownership feature (only with
-    // patternPrior.ownership); not counted as simulations.
-    int ownershipPlayouts = 128;
 
     // Stopping: the search is unstable (and goes on to the maximum time) when a child with at
     // least half the visits of the most visited one has a win rate higher by this margin, or

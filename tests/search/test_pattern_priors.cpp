@@ -14,7 +14,6 @@
 #include "pattern_priors.h"
 #include "playout_evaluator.h"
 #include "positions.h"
-#include "search.h"
 
 using namespace tianyuan;
 using namespace tianyuan::test;
@@ -50,7 +49,7 @@ struct Rated {
 // Every legal move of `toMove` and the pass, rated by PatternPriors.
 Rated rateAll(const Board& board, Color toMove, Point last, const PatternModel& model,
               const PatternPriorParams& params = {}, PriorTerm pass = {20, 0.05},
-              int largeBoard = 13, const std::vector<float>* rootBlackOwnership = nullptr) {
+              int largeBoard = 13) {
     Rated r;
     for (int i = 0; i < board.emptyCount(); ++i)
         if (board.isLegal(toMove, board.emptyAt(i))) r.moves.push_back(board.emptyAt(i));
@@ -58,7 +57,7 @@ Rated rateAll(const Board& board, Color toMove, Point last, const PatternModel& 
     r.priors.resize(r.moves.size());
     PatternPriors priors(std::shared_ptr<const PatternModel>(&model, [](const PatternModel*) {}),
                          params, pass, largeBoard);
-    const LeafPosition leaf{board, toMove, last, PASS, 15, rootBlackOwnership};
+    const LeafPosition leaf{board, toMove, last, PASS, 15};
     priors.rate(leaf, r.moves, r.priors);
     return r;
 }
@@ -213,71 +212,6 @@ TEST_CASE("pattern priors: the escapes of own chains in atari get their term, wi
     CHECK(judged.at(v("D5", 5)).withoutRave);
     CHECK(judged.at(v("D5", 5)).visits == off.at(v("D5", 5)).visits);
     for (const char* other : {"D2", "A1", "E5"}) CHECK_FALSE(judged.at(v(other, 5)).withoutRave);
-}
-
-TEST_CASE("pattern priors: the ownership factors scale a move's strength by its bin") {
-    const Board board = boardFromDiagram(CAPTURE_POSITION);
-    const auto model = flatModel(1.0f);
-    PatternPriorParams params;
-    params.ownership.values = {0.1, 1, 1, 1, 1, 1, 1, 1, 0.5};
-    std::vector<float> blackShare(MAX_ARRAY_SIZE, 0.5f);
-    const Point opponents = v("E1", 5), own = v("E5", 5), even = v("D5", 5);
-    blackShare[opponents] = 0.0f;  // White's in every playout
-    blackShare[own] = 1.0f;        // Black's in every playout
-    const Rated without = rateAll(board, B, PASS, *model, params);
-    CHECK(without.at(opponents).probability == doctest::Approx(without.at(even).probability));
-    const Rated black = rateAll(board, B, PASS, *model, params, {20, 0.05}, 13, &blackShare);
-    CHECK(black.at(opponents).probability == doctest::Approx(0.1 * black.at(even).probability));
-    CHECK(black.at(own).probability == doctest::Approx(0.5 * black.at(even).probability));
-    // For White the same shares are the other way round.
-    const Rated white = rateAll(board, W, PASS, *model, params, {20, 0.05}, 13, &blackShare);
-    CHECK(white.at(opponents).probability == doctest::Approx(0.5 * white.at(even).probability));
-    CHECK(white.at(own).probability == doctest::Approx(0.1 * white.at(even).probability));
-    params.ownership.values.clear();  // off: the shares change nothing
-    const Rated off = rateAll(board, B, PASS, *model, params, {20, 0.05}, 13, &blackShare);
-    CHECK(off.at(opponents).probability == doctest::Approx(off.at(even).probability));
-}
-
-TEST_CASE("search: the root's moves are rated with the ownership of playouts before the search") {
-    // Black's group lives with two eyes (A7, C7); A5 and B5 are a space inside it that Black
-    // owns at the end of every playout; F2 is far from everything.
-    const GameHistory game = historyFromDiagram(R"(
-        . X . X O . .
-        X X X X O . .
-        . . X X O . .
-        X X X O O . .
-        O O O O . . .
-        . . . . . . .
-        . . . . . . .)",
-                                                B);
-    const auto probabilityOf = [&game](const FactorList& factors, Point p) {
-        SearchParams params;
-        params.seed = 3;
-        params.threads = 1;
-        params.maxTreeBytes = 8u << 20;
-        params.patternPriors = true;
-        params.playoutPatternShapesLarge = false;
-        params.patternPrior.ownership = factors;
-        params.ownershipPlayouts = 64;
-        Search search(params, makeEvaluatorFactory(params, flatModel(1.0f)));
-        SearchRoot root;
-        root.game = &game;
-        root.toMove = B;
-        search.setRoot(root);
-        SearchLimits limits;
-        limits.playouts = 16;
-        limits.stopWhenSettled = false;
-        CHECK(search.run(limits).simulations == 16);  // the ownership playouts are not counted
-        for (const MoveSnapshot& m : search.snapshot(400, 1, 400).moves)
-            if (m.move == p) return m.probability;
-        FAIL("move not in the root");
-        return 0.0;
-    };
-    const FactorList ownAlways{{1, 1, 1, 1, 1, 1, 1, 1, 0.001}};
-    const Point inside = v("A5", 7), far = v("F2", 7);
-    const double insideOff = probabilityOf({}, inside), farOff = probabilityOf({}, far);
-    CHECK(insideOff == doctest::Approx(farOff));
-    CHECK(probabilityOf(ownAlways, inside) < 0.01 * probabilityOf(ownAlways, far));
 }
 
 TEST_CASE("the playout evaluator uses pattern priors only with a model and the switch on") {
