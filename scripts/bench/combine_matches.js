@@ -16,7 +16,7 @@
 
 const fs = require('fs');
 const { parseTimeSpec } = require('../lib/match_clock');
-const { summarize, printSummary } = require('./match');
+const { summarize, printSummary } = require('../lib/match_summary');
 
 // What must be equal in every part.
 function matchKey(summary) {

@@ -21,7 +21,8 @@
 
 const fs = require('fs');
 const path = require('path');
-const { summarize, printSummary, parseScore } = require('./match');
+const { parseScore } = require('./match');
+const { summarize, printSummary } = require('../lib/match_summary');
 const { contextOf } = require('./combine_matches');
 
 function sgfProp(sgf, name) {

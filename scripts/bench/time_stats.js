@@ -19,7 +19,7 @@
 
 const fs = require('fs');
 const { describeTimeSpec, parseTimeSpec } = require('../lib/match_clock');
-const { clockDistributions, clockRows, tableRow } = require('./match');
+const { clockDistributions, clockRows, tableRow } = require('../lib/match_summary');
 
 function report(file) {
     const { summary, games } = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -164,7 +164,8 @@ async function run() {
 
     // ---- statistics and SGF ----
     {
-        const { wilson, sprt, buildSgf } = require('../bench/match');
+        const { buildSgf } = require('../bench/match');
+        const { wilson, sprt } = require('./match_summary');
         const [lo, hi] = wilson(5, 10);
         check('wilson 5/10', Math.abs(lo - 0.2366) < 1e-3 && Math.abs(hi - 0.7634) < 1e-3, [lo, hi]);
         // 0:100 Elo: expected scores 0.5 and 0.640, a win adds ln(0.640/0.5) = 0.247, a loss ln(0.360/0.5) = -0.329;
@@ -188,7 +189,8 @@ async function run() {
 
     // ---- clock figures per game: summary and time_stats.js ----
     {
-        const { summarize, parseArgs, clockDistributions, clockRows, tableRow } = require('../bench/match');
+        const { parseArgs } = require('../bench/match');
+        const { summarize, clockDistributions, clockRows, tableRow } = require('./match_summary');
         const ck = (mainUsed, periodsUsed, longestThink, movesInOvertime) => ({
             mainUsed, mainShare: mainUsed / 10, overtime: movesInOvertime > 0, periodsUsed, longestThink, movesInOvertime,
         });
