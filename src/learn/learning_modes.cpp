@@ -12,6 +12,9 @@
 
 namespace tianyuan {
 
+namespace {
+
+// Reads every record of `paths` (readGameRecords), showing each path on `progress`.
 std::vector<GameRecord> readRecords(const std::vector<std::string>& paths, Progress& progress) {
     std::vector<GameRecord> games;
     for (const std::string& path : paths) {
@@ -20,6 +23,8 @@ std::vector<GameRecord> readRecords(const std::vector<std::string>& paths, Progr
     }
     return games;
 }
+
+}  // namespace
 
 int runPatternTraining(const PatternTrainingOptions& options, std::ostream& out) {
     PatternTrainingReport r;

@@ -23,9 +23,6 @@ struct PredictionOptions {
     bool policyUsesModel = false;          //   when this is set, else the hand-written shapes)
 };
 
-// Reads every record of `paths` (readGameRecords), showing each path on `progress`.
-std::vector<GameRecord> readRecords(const std::vector<std::string>& paths, Progress& progress);
-
 // Both write their report to `out` and return the process exit status (errors go to the log).
 int runPatternTraining(const PatternTrainingOptions& options, std::ostream& out);
 int runPrediction(const PredictionOptions& options, std::ostream& out);
