@@ -22,14 +22,15 @@
 const fs = require('fs');
 const path = require('path');
 const { allSearchStats, median } = require('./speed_positions');
+const { moveNodes } = require('../lib/sgf_files');
 
 // The colours of the moves in an SGF and whether each started with its side in overtime.
 function movesOf(sgf) {
     const moves = [];
     const inOvertime = { B: false, W: false };
-    for (const m of sgf.matchAll(/;([BW])\[[a-z]*\]([^;)]*)/g)) {
-        moves.push({ colour: m[1], startedInOvertime: inOvertime[m[1]] });
-        inOvertime[m[1]] = new RegExp(`O${m[1]}\\[`).test(m[2]);
+    for (const { color, props } of moveNodes(sgf)) {
+        moves.push({ colour: color, startedInOvertime: inOvertime[color] });
+        inOvertime[color] = new RegExp(`O${color}\\[`).test(props);
     }
     return moves;
 }

@@ -23,6 +23,7 @@ const fs = require('fs');
 const path = require('path');
 const { describeTimeSpec, parseTimeSpec } = require('../lib/match_clock');
 const { clockDistributions, clockRows, tableRow } = require('../lib/match_summary');
+const { moveNodes } = require('../lib/sgf_files');
 
 const PHASE_MOVES = 50;
 
@@ -36,8 +37,7 @@ function thinkByPhase(counted, sgfDir, mainSeconds) {
         const side = { B: r.black, W: r.black === 'A' ? 'B' : 'A' };
         const left = { B: mainSeconds, W: mainSeconds }, inMain = { B: true, W: true };
         let number = 0;
-        for (const m of sgf.matchAll(/;([BW])\[[a-z]*\]([^;)]*)/g)) {
-            const c = m[1], props = m[2];
+        for (const { color: c, props } of moveNodes(sgf)) {
             ++number;
             if (new RegExp(`O${c}\\[`).test(props)) inMain[c] = false;
             const t = new RegExp(`${c}L\\[([0-9.]+)\\]`).exec(props);

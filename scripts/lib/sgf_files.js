@@ -20,6 +20,12 @@ function movesOf(text) {
     return [...text.matchAll(/;\s*([BW])\[([a-s]{0,2})\]/g)].map((m) => ({ color: m[1], sgf: m[2] }));
 }
 
+// The move nodes of a match record as match.js writes them: [{color, props}], props being the
+// node's text after the move (time left BL/WL, overtime OB/OW, comments).
+function moveNodes(text) {
+    return [...text.matchAll(/;([BW])\[[a-z]*\]([^;)]*)/g)].map((m) => ({ color: m[1], props: m[2] }));
+}
+
 // An SGF point of a 19x19 record as a GTP vertex ('PASS' for a pass).
 function toVertex(sgf) {
     if (sgf === '' || sgf === 'tt') return 'PASS';
@@ -34,4 +40,4 @@ function blackWinRate(text) {
     return m[1].toLowerCase() === 'black' ? p : 1 - p;
 }
 
-module.exports = { listSgf, movesOf, toVertex, blackWinRate };
+module.exports = { listSgf, movesOf, moveNodes, toVertex, blackWinRate };
