@@ -158,9 +158,6 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "playout-ko-fight-rate on large boards")
         ("playout-shapes-near-last-but-one-large", bound(p.playoutShapesNearLastButOneLarge),
          "playout-shapes-near-last-but-one on large boards")
-        ("playout-last-good-reply", bound(p.playoutLastGoodReply),
-         "playouts replay the reply that won the last simulation after the same previous "
-         "move(s), forgotten when it loses (true/false)")
         ("playout-pattern-shapes", bound(p.playoutPatternShapes),
          "playouts draw the shape move near the last two moves from the pattern model's light "
          "gammas (true/false; false: the hand-written 3x3 shapes)")

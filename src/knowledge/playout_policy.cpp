@@ -247,13 +247,6 @@ Point HeavyPlayoutPolicy::chooseMove(Board& board, Color c, Point last, Point la
         Candidates urgent;
         atariAnswers(position, c, last, lastButOne, params_, urgent, hopeless);
         if (urgent.count > 0) return urgent.pick(random);
-        if (params_.lastGoodReplies) {
-            const Point reply = params_.lastGoodReplies->reply(c, lastButOne, last);
-            if (reply != PASS && reply < arraySizeFor(board.size()) &&
-                board.at(reply) == Color::EMPTY && board.isPlayoutMove(c, reply) &&
-                !rejectedMove(board, c, reply, params_, hopeless))
-                return reply;
-        }
         Candidates answers;
         if (params_.nakadeRate > 0 && random.chance(params_.nakadeRate))
             nakadeAnswers(board, c, last, answers);

@@ -9,8 +9,7 @@ namespace tianyuan {
 PlayoutEvaluator::PlayoutEvaluator(const SearchParams& params,
                                    std::unique_ptr<PlayoutPolicy> policy,
                                    std::unique_ptr<PlayoutPolicy> largeBoardPolicy,
-                                   std::shared_ptr<const PatternModel> model,
-                                   std::shared_ptr<LastGoodReplies> replies)
+                                   std::shared_ptr<const PatternModel> model)
     : handPriors_(params.priors),
       patternPriors_(model && params.patternPriors
                          ? std::make_unique<PatternPriors>(std::move(model), params.patternPrior,
@@ -19,7 +18,6 @@ PlayoutEvaluator::PlayoutEvaluator(const SearchParams& params,
       policy_(std::move(policy)),
       largeBoardPolicy_(std::move(largeBoardPolicy)),
       largeBoard_(params.largeBoard),
-      replies_(std::move(replies)),
       playoutMoveFactor_(params.playoutMoveFactor),
       scoreBonus_(params.scoreBonus),
       scoreBonusPoints_(params.scoreBonusPoints) {}
@@ -42,10 +40,6 @@ double PlayoutEvaluator::value(const LeafPosition& leaf, Board& board, Random& r
     const int difference = runPlayout(board, leaf.toMove, leaf.last, leaf.lastButOne, policy,
                                       random, maxMoves, &played);
     double result = blackResult(difference, leaf.whiteBonusHalfPoints);
-    if (replies_)
-        replies_->learn(played, result == 1   ? Color::BLACK
-                                : result == 0 ? Color::WHITE
-                                              : Color::EMPTY);
     if (scoreBonus_ > 0)
         result = valueWithScoreBonus(result, difference - leaf.whiteBonusHalfPoints / 2.0,
                                      emptyShare, area, scoreBonus_, scoreBonusPoints_);
@@ -94,8 +88,7 @@ HeavyPlayoutEvaluatorFactory::HeavyPlayoutEvaluatorFactory(
     const SearchParams& params, std::shared_ptr<const PatternModel> model)
     : params_(params),
       model_(params.patternPriors || params.playoutPatternShapesAnywhere() ? std::move(model)
-                                                                           : nullptr),
-      replies_(params.playoutLastGoodReply ? std::make_shared<LastGoodReplies>() : nullptr) {
+                                                                           : nullptr) {
     if (params.playoutPatternShapesAnywhere() && !model_)
         spdlog::warn("playout-pattern-shapes without a pattern model: the hand-written shapes");
 }
@@ -103,10 +96,9 @@ HeavyPlayoutEvaluatorFactory::HeavyPlayoutEvaluatorFactory(
 std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
     HeavyPolicyParams policy = heavyPolicyParams(params_, model_);
     HeavyPolicyParams large = heavyPolicyParams(params_, model_, params_.largeBoard);
-    policy.lastGoodReplies = large.lastGoodReplies = replies_;
     return std::make_unique<PlayoutEvaluator>(
         params_, std::make_unique<HeavyPlayoutPolicy>(policy),
-        large == policy ? nullptr : std::make_unique<HeavyPlayoutPolicy>(large), model_, replies_);
+        large == policy ? nullptr : std::make_unique<HeavyPlayoutPolicy>(large), model_);
 }
 
 std::unique_ptr<EvaluatorFactory> makeEvaluatorFactory(const SearchParams& params,

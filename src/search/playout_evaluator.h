@@ -18,14 +18,11 @@ namespace tianyuan {
 class PlayoutEvaluator : public Evaluator {
   public:
     // Pattern priors from `model` when it is given and params.patternPriors is on, else the
-    // hand-set priors.
-    // With `replies`, every simulation's moves and winner are learnt into it (the policy reads
-    // it; last_good_reply.h). Playouts on boards of params.largeBoard lines or more use
+    // hand-set priors. Playouts on boards of params.largeBoard lines or more use
     // `largeBoardPolicy` when it is given, `policy` otherwise.
     PlayoutEvaluator(const SearchParams& params, std::unique_ptr<PlayoutPolicy> policy,
                      std::unique_ptr<PlayoutPolicy> largeBoardPolicy = nullptr,
-                     std::shared_ptr<const PatternModel> model = nullptr,
-                     std::shared_ptr<LastGoodReplies> replies = nullptr);
+                     std::shared_ptr<const PatternModel> model = nullptr);
     void priors(const LeafPosition& leaf, std::span<const Point> moves, std::span<MovePrior> out,
                 Random& random) override;
     double value(const LeafPosition& leaf, Board& board, Random& random,
@@ -37,7 +34,6 @@ class PlayoutEvaluator : public Evaluator {
     std::unique_ptr<PlayoutPolicy> policy_;
     std::unique_ptr<PlayoutPolicy> largeBoardPolicy_;
     int largeBoard_;
-    std::shared_ptr<LastGoodReplies> replies_;
     double playoutMoveFactor_;
     double scoreBonus_;
     double scoreBonusPoints_;
@@ -70,7 +66,6 @@ class HeavyPlayoutEvaluatorFactory : public EvaluatorFactory {
   private:
     SearchParams params_;
     std::shared_ptr<const PatternModel> model_;
-    std::shared_ptr<LastGoodReplies> replies_;  // with params.playoutLastGoodReply
 };
 
 // The search's evaluators as `params` ask for them, assembled in this one place for the engine,

@@ -109,9 +109,6 @@ struct SearchParams {
     bool playoutShapesNearLastButOne = false;  // shapes around our own last move too
     double playoutKoFightRateLarge = 0.4;      // the two above on large boards
     bool playoutShapesNearLastButOneLarge = true;
-    // Last good reply with forgetting (last_good_reply.h): after the answers to atari, the
-    // reply that won the last simulation after the same previous move(s).
-    bool playoutLastGoodReply = false;
     // The shape step drawn from the pattern model's light gammas around the last two moves
     // instead of the hand-written 3x3 table (pattern_playout.h): a candidate of gamma g with
     // probability g / (sum + random mass), else a random move (playoutShapeRate is not used).

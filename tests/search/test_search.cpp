@@ -363,14 +363,11 @@ TEST_CASE("mcts: several threads share the tree; every virtual loss is resolved"
     }
 }
 
-TEST_CASE(
-    "mcts: threads share the last good replies and criticality; the score bonus keeps values in "
-    "[0, 1]") {
+TEST_CASE("mcts: threads share the criticality; the score bonus keeps values in [0, 1]") {
     for (const int threads : {1, 2}) {
         INFO(threads, " thread(s)");
         const GameHistory game = historyFromDiagram(SEMEAI, B, komiHalf());
         SearchParams o = testOptions(23, threads);
-        o.playoutLastGoodReply = true;
         o.scoreBonus = 0.1;
         o.criticality = {50, 1.0};
         o.criticalityMinSamples = 100;
