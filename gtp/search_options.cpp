@@ -177,12 +177,6 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "or loss only)")
         ("score-bonus-points", bound(p.scoreBonusPoints),
          "the margin, as a share of the board's points, that earns the whole score bonus")
-        ("criticality", bound(p.criticality),
-         "in the tree, a move at a point of criticality c (the covariance of owning it and "
-         "winning over the search's simulations, at most 1/2) gets 2c x VISITS simulations at "
-         "WINRATE (0@...: off)")
-        ("criticality-min-samples", bound(p.criticalityMinSamples),
-         "simulations of a search before its criticality is used")
         ("unstable-margin", bound(p.unstableMargin),
          "a win rate this much above the most visited move's makes the search go on")
         ("unstable-visit-ratio", bound(p.unstableVisitRatio),

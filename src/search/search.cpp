@@ -4,7 +4,6 @@
 #include <cmath>
 #include <thread>
 
-#include "criticality.h"
 #include "invariants.h"
 #include "root_outcomes.h"
 #include "scoring.h"
@@ -192,11 +191,7 @@ uint32_t Search::selectChild(uint32_t index) const {
         if (index == root_ && c.move == PASS && !allowRootPass_) continue;
         const double n = std::max(1u, c.visits.load(std::memory_order_relaxed));
         const double wins = c.wins.load(std::memory_order_relaxed);
-        double q = wins / n;
-        if (criticality_ && c.move != PASS) {
-            const double bonus = 2 * params_.criticality.visits * criticality_->at(c.move);
-            if (bonus > 0) q = (wins + bonus * params_.criticality.winRate) / (n + bonus);
-        }
+        const double q = wins / n;
         const double rn = c.raveVisits.load(std::memory_order_relaxed);
         double value = q;
         if (rn > 0 && !c.withoutRave) {
@@ -258,11 +253,7 @@ void Search::simulate(ThreadState& state) {
         outcomes_->record(board, state.path.size() > 1 ? state.path[1] - pool[root_].firstChild
                                                        : RootOutcomes::NO_CHILD);
     backUp(state.path, state.sequence, blackValue);
-    const int done = simulations_.fetch_add(1, std::memory_order_relaxed) + 1;
-    if (criticality_) {
-        criticality_->record(board, blackValue);
-        if (done % 64 == 0) criticality_->refresh();
-    }
+    simulations_.fetch_add(1, std::memory_order_relaxed);
 }
 
 void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& sequence,
@@ -373,10 +364,6 @@ const SearchReport& Search::run(const SearchLimits& limits) {
     lastSnapshotTime_ = 0;
     startTime_ = limits.clock ? limits.clock->now() : 0;
     outcomes_.reset();
-    criticality_.reset();
-    if (params_.criticality.visits > 0)
-        criticality_ = std::make_unique<Criticality>(
-            rootSize_, static_cast<uint32_t>(std::max(1, params_.criticalityMinSamples)));
     const uint32_t rootVisitsBefore = (*pools_[active_])[root_].realVisits();
     if (limits.watch.collectOutcomes) {
         const NodePool& pool = *pools_[active_];

@@ -23,7 +23,6 @@
 
 namespace tianyuan {
 
-class Criticality;
 class RootOutcomes;
 
 // The position to search from, as the player sees it.
@@ -149,8 +148,7 @@ class Search {
     double startTime_ = 0;
     double lastSnapshotTime_ = 0;
     SearchReport report_;
-    std::unique_ptr<RootOutcomes> outcomes_;    // this run's, when its watch asked for them
-    std::unique_ptr<Criticality> criticality_;  // this run's, when params_.criticality is on
+    std::unique_ptr<RootOutcomes> outcomes_;  // this run's, when its watch asked for them
 };
 
 }  // namespace tianyuan

@@ -130,13 +130,6 @@ struct SearchParams {
     double scoreBonus = 0;
     double scoreBonusPoints = 0.1;
 
-    // Criticality (criticality.h): in the tree, a move at a point of criticality c gets
-    // 2c x criticality.visits virtual simulations at criticality.winRate (the whole term at
-    // the largest criticality, 1/2), from the run's simulations once there are
-    // criticalityMinSamples of them. 0 visits: off.
-    PriorTerm criticality{0, 1.0};
-    int criticalityMinSamples = 200;
-
     // Stopping: the search is unstable (and goes on to the maximum time) when a child with at
     // least half the visits of the most visited one has a win rate higher by this margin, or
     // (unstableVisitRatio > 0) when the most visited has fewer than unstableVisitRatio times
