@@ -172,11 +172,6 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
          "playout-pattern-shapes on large boards")
         ("playout-pattern-random-mass-large", bound(p.playoutPatternRandomMassLarge),
          "playout-pattern-random-mass on large boards")
-        ("score-bonus", bound(p.scoreBonus),
-         "share of a simulation's value from its margin, fading with the empty points (0: win "
-         "or loss only)")
-        ("score-bonus-points", bound(p.scoreBonusPoints),
-         "the margin, as a share of the board's points, that earns the whole score bonus")
         ("unstable-margin", bound(p.unstableMargin),
          "a win rate this much above the most visited move's makes the search go on")
         ("unstable-visit-ratio", bound(p.unstableVisitRatio),
@@ -230,8 +225,6 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
     require(p.playoutPatternFeatures == "shape" || p.playoutPatternFeatures == "local" ||
                 p.playoutPatternFeatures == "tactical",
             "--playout-pattern-features must be shape, local or tactical");
-    require(p.scoreBonus >= 0 && p.scoreBonus <= 1 && p.scoreBonusPoints > 0,
-            "--score-bonus must be in [0, 1], --score-bonus-points > 0");
     require(p.unstableVisitRatio >= 0, "--unstable-visit-ratio must be >= 0");
     require(p.unstableMargin >= 0 && p.dynamicKomiPerStone >= 0 && p.dynamicKomiMoves > 0 &&
                 p.cleanupStatusPlayouts >= 1 && p.priors.nearLastDistance >= 0,

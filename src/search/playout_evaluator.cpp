@@ -1,7 +1,5 @@
 #include "playout_evaluator.h"
 
-#include <algorithm>
-
 #include <spdlog/spdlog.h>
 
 namespace tianyuan {
@@ -18,9 +16,7 @@ PlayoutEvaluator::PlayoutEvaluator(const SearchParams& params,
       policy_(std::move(policy)),
       largeBoardPolicy_(std::move(largeBoardPolicy)),
       largeBoard_(params.largeBoard),
-      playoutMoveFactor_(params.playoutMoveFactor),
-      scoreBonus_(params.scoreBonus),
-      scoreBonusPoints_(params.scoreBonusPoints) {}
+      playoutMoveFactor_(params.playoutMoveFactor) {}
 
 void PlayoutEvaluator::priors(const LeafPosition& leaf, std::span<const Point> moves,
                               std::span<MovePrior> out, Random&) {
@@ -34,23 +30,11 @@ double PlayoutEvaluator::value(const LeafPosition& leaf, Board& board, Random& r
                                std::vector<Move>& played) {
     const int area = board.size() * board.size();
     const int maxMoves = static_cast<int>(playoutMoveFactor_ * area);
-    const double emptyShare = static_cast<double>(board.emptyCount()) / area;
     PlayoutPolicy& policy =
         largeBoardPolicy_ && board.size() >= largeBoard_ ? *largeBoardPolicy_ : *policy_;
     const int difference = runPlayout(board, leaf.toMove, leaf.last, leaf.lastButOne, policy,
                                       random, maxMoves, &played);
-    double result = blackResult(difference, leaf.whiteBonusHalfPoints);
-    if (scoreBonus_ > 0)
-        result = valueWithScoreBonus(result, difference - leaf.whiteBonusHalfPoints / 2.0,
-                                     emptyShare, area, scoreBonus_, scoreBonusPoints_);
-    return result;
-}
-
-double valueWithScoreBonus(double result, double blackMargin, double leafEmptyShare, int area,
-                           double bonus, double bonusPoints) {
-    const double margin = std::clamp(blackMargin / (bonusPoints * area), -1.0, 1.0);
-    const double share = bonus * leafEmptyShare;
-    return (1 - share) * result + share * (0.5 + 0.5 * margin);
+    return blackResult(difference, leaf.whiteBonusHalfPoints);
 }
 
 HeavyPolicyParams heavyPolicyParams(const SearchParams& params, int boardSize) {
@@ -94,8 +78,8 @@ HeavyPlayoutEvaluatorFactory::HeavyPlayoutEvaluatorFactory(
 }
 
 std::unique_ptr<Evaluator> HeavyPlayoutEvaluatorFactory::make() const {
-    HeavyPolicyParams policy = heavyPolicyParams(params_, model_);
-    HeavyPolicyParams large = heavyPolicyParams(params_, model_, params_.largeBoard);
+    const HeavyPolicyParams policy = heavyPolicyParams(params_, model_);
+    const HeavyPolicyParams large = heavyPolicyParams(params_, model_, params_.largeBoard);
     return std::make_unique<PlayoutEvaluator>(
         params_, std::make_unique<HeavyPlayoutPolicy>(policy),
         large == policy ? nullptr : std::make_unique<HeavyPlayoutPolicy>(large), model_);

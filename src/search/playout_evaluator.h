@@ -35,15 +35,7 @@ class PlayoutEvaluator : public Evaluator {
     std::unique_ptr<PlayoutPolicy> largeBoardPolicy_;
     int largeBoard_;
     double playoutMoveFactor_;
-    double scoreBonus_;
-    double scoreBonusPoints_;
 };
-
-// A playout's value for Black with the score bonus (SearchParams::scoreBonus): `result` (1, 0.5
-// or 0) blended with Black's margin at the count, by a share that fades with the leaf's share
-// of empty points.
-double valueWithScoreBonus(double result, double blackMargin, double leafEmptyShare, int area,
-                           double bonus, double bonusPoints);
 
 // The heavy policy's settings among the search's parameters, for boards of `boardSize` lines
 // (the *Large values from params.largeBoard on; 0: a small board), with no shape model (the

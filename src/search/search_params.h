@@ -123,13 +123,6 @@ struct SearchParams {
     bool playoutPatternShapesLarge = true;
     double playoutPatternRandomMassLarge = 1;
 
-    // Score-aware values (Pachi's val_scale and val_points): a share of each simulation's value
-    // comes from Black's margin, the whole share for a margin of scoreBonusPoints x the board's
-    // points, and the share fades with the empty points of the leaf, to nothing at the end; so a
-    // won game is not thrown away point by point, and a lost one is fought. 0: win or loss only.
-    double scoreBonus = 0;
-    double scoreBonusPoints = 0.1;
-
     // Stopping: the search is unstable (and goes on to the maximum time) when a child with at
     // least half the visits of the most visited one has a win rate higher by this margin, or
     // (unstableVisitRatio > 0) when the most visited has fewer than unstableVisitRatio times

@@ -363,21 +363,6 @@ TEST_CASE("mcts: several threads share the tree; every virtual loss is resolved"
     }
 }
 
-TEST_CASE("mcts: the score bonus keeps values in [0, 1], with one thread or two") {
-    for (const int threads : {1, 2}) {
-        INFO(threads, " thread(s)");
-        const GameHistory game = historyFromDiagram(SEMEAI, B, komiHalf());
-        SearchParams o = testOptions(23, threads);
-        o.scoreBonus = 0.1;
-        MctsPlayer player = playerWith(o);
-        const MoveChoice choice = player.chooseMove(game, B, fixedPlayouts(800));
-        CHECK(choice.point == v("G5", 7));
-        const Node& root = rootOf(player);
-        CHECK(root.realVisits() == static_cast<uint32_t>(player.lastReport().simulations));
-        CHECK(treeProblem(player.search().pool(), player.search().root()) == "");
-    }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Superko at the root.
 
