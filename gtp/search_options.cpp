@@ -139,9 +139,6 @@ po::options_description describeSearchOptions(SearchParams& p, int& maxTreeMiB, 
         ("playout-two-liberty-loose", bound(p.playoutTwoLibertyLoose),
          "those fights without ladder reading, as Pachi's playouts: atari a two-liberty chain "
          "unless it extends to three liberties, extend own ones to three (true/false)")
-        ("playout-few-liberty-rate", bound(p.playoutFewLibertyRate),
-         "chance that a playout ataris an opponent two-liberty chain touching an own chain of "
-         "three or four liberties next to the last move (0: never)")
         ("playout-nakade-rate", bound(p.playoutNakadeRate),
          "chance that a playout plays the vital point of a small eye space (0: never)")
         ("playout-judge-self-atari", bound(p.playoutJudgeSelfAtari),
@@ -210,11 +207,10 @@ void applySearchOptions(SearchParams& p, int maxTreeMiB, bool noResign) {
             "--exploration(-large) must be >= 0, --rave-equivalence(-large) > 0, "
             "--expand-visits >= 0, --rave-distance-weight(-large) in [0, 100]");
     require(p.playoutTwoLibertyRate >= 0 && p.playoutTwoLibertyRate <= 1 &&
-                p.playoutFewLibertyRate >= 0 && p.playoutFewLibertyRate <= 1 &&
                 p.playoutNakadeRate >= 0 && p.playoutNakadeRate <= 1 && p.playoutKoFightRate >= 0 &&
                 p.playoutKoFightRate <= 1 && p.playoutKoFightRateLarge >= 0 &&
                 p.playoutKoFightRateLarge <= 1,
-            "--playout-two-liberty-rate, --playout-few-liberty-rate, --playout-nakade-rate and "
+            "--playout-two-liberty-rate, --playout-nakade-rate and "
             "--playout-ko-fight-rate(-large) must be in [0, 1]");
     require(p.playoutMoveFactor > 0 && p.playoutShapeRate >= 0 && p.playoutShapeRate <= 1 &&
                 p.playoutSelfAtariRetries >= 1,

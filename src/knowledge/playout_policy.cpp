@@ -167,33 +167,6 @@ void looseTwoLibertyAnswers(const Board& board, Color c, Point last,
     }
 }
 
-// Races of chains short of liberties at the last move: the ataris of the opponent's two-liberty
-// chains that touch an own chain of three or four liberties next to it, except self-ataris the
-// policy avoids.
-void fewLibertyAnswers(const Board& board, Color c, Point last, const HeavyPolicyParams& params,
-                       Candidates& out) {
-    const int s = board.stride();
-    ChainsRead read;
-    for (const Point n : {last - s - 1, last - s, last - s + 1, last - 1, last + 1, last + s - 1,
-                          last + s, last + s + 1}) {
-        if (board.at(n) != c || board.liberties(n) < 3 || board.liberties(n) > 4 ||
-            !read.firstTime(board, n))
-            continue;
-        const Point head = board.chainHead(n);
-        Point q = head;
-        do {
-            for (const Point m : {q - s, q - 1, q + 1, q + s}) {
-                if (board.at(m) != opponent(c) || board.liberties(m) != 2) continue;
-                Point liberties[2];
-                chainLiberties(board, m, liberties, 2);
-                for (const Point l : liberties)
-                    if (board.isLegal(c, l) && !avoidedSelfAtari(board, c, l, params)) out.add(l);
-            }
-            q = board.nextInChain(q);
-        } while (q != head);
-    }
-}
-
 // Good 3x3 shapes next to the last move, except the rejected ones.
 void patternAnswers(const Board& board, Color c, Point last, const HeavyPolicyParams& params,
                     const Candidates& hopeless, Candidates& out) {
@@ -257,9 +230,6 @@ Point HeavyPlayoutPolicy::chooseMove(Board& board, Color c, Point last, Point la
             else
                 twoLibertyAnswers(position, c, last, answers);
         }
-        if (answers.count == 0 && params_.fewLibertyRate > 0 &&
-            random.chance(params_.fewLibertyRate))
-            fewLibertyAnswers(board, c, last, params_, answers);
         if (answers.count > 0) return answers.pick(random);
         if (shapeRater_) {
             // Drawn from the learned model around the last two moves, then a random move.

@@ -44,10 +44,6 @@ struct HeavyPolicyParams {
     // for own two-liberty chains next to it the captures next to them and the extensions to three
     // liberties. Off: only ataris that catch in a ladder, and defences of chains a ladder catches.
     bool looseTwoLiberty = false;
-    // Chance to look, when nothing above answered, for an own chain of three or four liberties
-    // next to the last move (its 8 neighbours) that touches an opponent chain of two, and atari
-    // that chain before approach moves lose the race (Pachi's nlib check); 0: never.
-    double fewLibertyRate = 0;
     double nakadeRate = 0.9;  // chance to play the vital point of a small eye space there
     // Self-ataris that kill (nakade) or destroy an eye (throw-in, snapback) are normal moves.
     // Off: every self-atari is avoided alike.

@@ -46,7 +46,6 @@ HeavyPolicyParams heavyPolicyParams(const SearchParams& params, int boardSize) {
     policy.captureNearOwnLast = params.playoutCaptureNearOwnLast;
     policy.twoLibertyRate = params.playoutTwoLibertyRate;
     policy.looseTwoLiberty = params.playoutTwoLibertyLoose;
-    policy.fewLibertyRate = params.playoutFewLibertyRate;
     policy.nakadeRate = params.playoutNakadeRate;
     policy.judgeSelfAtari = params.playoutJudgeSelfAtari;
     policy.keepSeki = params.playoutKeepSeki;

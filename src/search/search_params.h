@@ -100,8 +100,6 @@ struct SearchParams {
     bool playoutCaptureNearOwnLast = true;  // capture chains our last move left in atari
     double playoutTwoLibertyRate = 0.5;     // chance to look at two-liberty fights
     bool playoutTwoLibertyLoose = false;    // ...read without ladders, as Pachi does
-    double playoutFewLibertyRate = 0;       // chance to atari two-liberty chains next to own
-                                            // three- and four-liberty ones (0: off)
     double playoutNakadeRate = 0.9;         // chance to play a small eye space's vital point
     bool playoutJudgeSelfAtari = true;      // nakade and throw-ins are fine self-ataris
     bool playoutKeepSeki = false;   // pass rather than play a self-atari to avoid (off: measure)

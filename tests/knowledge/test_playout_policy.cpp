@@ -1,7 +1,7 @@
 // The heavy playout policy and its helpers: answers to the last move (capture it, save own
 // stones it put in atari without a self-atari, good shapes around it), no own-eye filling,
 // playouts that end legally, reading on the playout's board that leaves it as it was, the
-// options (keepSeki, koFightRate, shapesNearLastButOne, fewLibertyRate); Board::isSelfAtari,
+// options (keepSeki, koFightRate, shapesNearLastButOne); Board::isSelfAtari,
 // capturesAny and libertyOf. The 3x3 shape table: test_patterns.cpp.
 #include <doctest/doctest.h>
 
@@ -358,37 +358,6 @@ TEST_CASE("playout policy: loose two-liberty fights extend an own chain to three
     CHECK(countOf(counts, v("E4", 9)) > 0);
     const auto other = moveCounts(b, B, v("F5", 9), 200, twoLibertyOnly(false));
     CHECK(countOf(other, v("E6", 9)) + countOf(other, v("E4", 9)) < 200);
-}
-
-TEST_CASE(
-    "playout policy: with fewLibertyRate, a race at the last move ataris a two-liberty chain") {
-    // White's last move F4 touches Black's chain C4-D4-E4-E3 (liberties D5, E5, F3, E2), which
-    // touches White's C3-D3 with two liberties (B3, C2). No chain is in atari. The rule ataris
-    // C3-D3 at one of its liberties every time; without it other moves appear.
-    const Board b = boardFromDiagram(R"(
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . O . . . . . .
-        . O X X X O . . .
-        . . O O X . . . .
-        . . . X . . . . .
-        . . . . . . . . .)");
-    REQUIRE(b.liberties(v("E3", 9)) == 4);
-    REQUIRE(b.liberties(v("D3", 9)) == 2);
-    HeavyPolicyParams always;
-    always.twoLibertyRate = 0;
-    always.nakadeRate = 0;
-    always.fewLibertyRate = 1;
-    const auto counts = moveCounts(b, B, v("F4", 9), 200, always);
-    CHECK(countOf(counts, v("B3", 9)) + countOf(counts, v("C2", 9)) == 200);
-    CHECK(countOf(counts, v("B3", 9)) > 0);
-    CHECK(countOf(counts, v("C2", 9)) > 0);
-    HeavyPolicyParams never = always;
-    never.fewLibertyRate = 0;
-    const auto other = moveCounts(b, B, v("F4", 9), 200, never);
-    CHECK(countOf(other, v("B3", 9)) + countOf(other, v("C2", 9)) < 200);
 }
 
 TEST_CASE("playout policy: the vital point of a small eye space next to the last move") {
