@@ -192,11 +192,12 @@ uint32_t Search::selectChild(uint32_t index) const {
         const double n = std::max(1u, c.visits.load(std::memory_order_relaxed));
         const double wins = c.wins.load(std::memory_order_relaxed);
         const double q = wins / n;
-        const double rn = c.raveVisits.load(std::memory_order_relaxed);
+        const RaveStats::Value rave = c.rave.load();
         double value = q;
-        if (rn > 0 && !c.withoutRave) {
+        if (rave.visits > 0 && !c.withoutRave) {
+            const double rn = rave.visits;
             const double beta = rn / (rn + n + rn * n / raveEquivalence_);
-            value = (1 - beta) * q + beta * (c.raveWins.load(std::memory_order_relaxed) / rn);
+            value = (1 - beta) * q + beta * rave.winRate();
         }
         if (exploration_ != 0) value += exploration_ * std::sqrt(logParent / n);
         if (value > bestValue) {
@@ -280,7 +281,7 @@ void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& 
         const Node& node = pool[path[j]];
         if (node.state.load(std::memory_order_acquire) != Node::EXPANDED) continue;
         const Color mover = sequence[j].color;
-        const double v = valueFor(mover);
+        const auto halfWins = static_cast<uint32_t>(2 * valueFor(mover));  // 2, 1 or 0
         for (uint16_t k = 0; k < node.childCount; ++k) {
             Node& child = pool[node.firstChild + k];
             if (child.move == PASS) continue;
@@ -288,8 +289,7 @@ void Search::backUp(const std::vector<uint32_t>& path, const std::vector<Move>& 
             if (first == NOT_PLAYED || sequence[first].color != mover) continue;
             const uint32_t weight =
                 distanceWeight == 0 ? 1 : 1 + distanceWeight * (length - first) / (length - j);
-            child.raveVisits.fetch_add(weight, std::memory_order_relaxed);
-            if (v > 0) child.raveWins.fetch_add(v * weight, std::memory_order_relaxed);
+            child.rave.add(weight, halfWins * weight);
         }
     }
     for (const Move& m : sequence) firstIndex[m.point] = NOT_PLAYED;

@@ -54,8 +54,7 @@ namespace {
 void copyStats(const Node& from, Node& to) {
     to.visits = from.visits.load();
     to.wins = from.wins.load();
-    to.raveVisits = from.raveVisits.load();
-    to.raveWins = from.raveWins.load();
+    to.rave.store(from.rave.load());
     to.move = from.move;
     to.priorVisits = from.priorVisits;
     to.priorWins = from.priorWins;
@@ -110,7 +109,8 @@ std::string treeProblem(const NodePool& pool, uint32_t root, size_t* nodes,
         const std::string at = "node " + std::to_string(i) + ": ";
         if (n.wins.load() > n.visits.load()) return at + "wins > visits";
         if (n.priorVisits > n.visits.load()) return at + "priorVisits > visits";
-        if (n.raveWins.load() > n.raveVisits.load()) return at + "raveWins > raveVisits";
+        if (const RaveStats::Value r = n.rave.load(); r.halfWins > 2 * uint64_t{r.visits})
+            return at + "RAVE wins > RAVE visits";
         if (n.state.load() == Node::EXPANDING) return at + "left EXPANDING";
         if (n.state.load() != Node::EXPANDED) continue;
         if (n.childCount == 0) return at + "expanded without children";
@@ -120,7 +120,7 @@ std::string treeProblem(const NodePool& pool, uint32_t root, size_t* nodes,
             return at + "children visited more than the node";
         for (uint16_t k = 0; k < n.childCount; ++k) {
             const Node& c = pool[n.firstChild + k];
-            if (c.raveVisits.load() > uint64_t{raveWeightMax} * n.realVisits())
+            if (c.rave.load().visits > uint64_t{raveWeightMax} * n.realVisits())
                 return at + "child RAVE visits > the node's real visits times the largest weight";
             stack.push_back(n.firstChild + k);
         }

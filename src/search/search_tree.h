@@ -11,6 +11,39 @@
 
 namespace tianyuan {
 
+// AMAF statistics: weighted visits and wins in half wins (a win 2, a draw 1), packed in one word
+// so that a reader always sees the two of the same updates. Threads add to it with a relaxed load
+// and store, no locked instruction: the children of every node on a simulation's path are
+// credited, and a locked add on each of them, on cache lines the other threads write too, cost
+// two threads a quarter of their time. An add that races with another thread's may be lost, as
+// in Fuego's and Pachi's lock-free trees: a few lost simulations, never a visit without its win.
+class RaveStats {
+  public:
+    struct Value {
+        uint32_t visits = 0;
+        uint32_t halfWins = 0;
+        // 0.5 before any visit.
+        double winRate() const { return visits ? 0.5 * halfWins / visits : 0.5; }
+    };
+    Value load() const { return unpack(packed_.load(std::memory_order_relaxed)); }
+    void store(Value v) { packed_.store(pack(v), std::memory_order_relaxed); }
+    // Adds `weight` visits and `halfWins` (at most 2 x weight); both halve first when the visits
+    // would pass 2^31, so that neither field ever overflows (the visits rounded up, so that the
+    // half wins stay at most twice the visits).
+    void add(uint32_t weight, uint32_t halfWins) {
+        Value v = load();
+        if (v.visits >= (1u << 31) - weight) v = {(v.visits + 1) / 2, v.halfWins / 2};
+        store({v.visits + weight, v.halfWins + halfWins});
+    }
+
+  private:
+    static uint64_t pack(Value v) { return uint64_t{v.visits} << 32 | v.halfWins; }
+    static Value unpack(uint64_t p) {
+        return {static_cast<uint32_t>(p >> 32), static_cast<uint32_t>(p)};
+    }
+    std::atomic<uint64_t> packed_{0};
+};
+
 // Statistics of the move that leads into this node, from the view of the player who made it.
 // `visits` counts a descent as soon as it starts (virtual loss); `wins` (a win counts 1, a draw
 // 0.5) is added when the simulation's result is known. Priors are virtual visits and wins given
@@ -18,8 +51,7 @@ namespace tianyuan {
 struct Node {
     std::atomic<uint32_t> visits{0};
     std::atomic<double> wins{0};
-    std::atomic<uint32_t> raveVisits{0};
-    std::atomic<double> raveWins{0};
+    RaveStats rave;
     std::atomic<uint32_t> firstChild{0};  // pool index of the first child; 0: none
     std::atomic<uint16_t> childCount{0};
     std::atomic<uint8_t> state{0};  // LEAF, EXPANDING or EXPANDED

@@ -193,7 +193,9 @@ TEST_CASE("invariants: the tree check finds each invariant broken on purpose") {
     pool[children].state = Node::EXPANDING;
     CHECK(treeProblem(pool, root) == child + "left EXPANDING");
     pool[children].state = Node::LEAF;
-    pool[children].raveVisits = 11;
+    pool[children].rave.store({2, 5});
+    CHECK(treeProblem(pool, root) == child + "RAVE wins > RAVE visits");
+    pool[children].rave.store({11, 0});
     CHECK(treeProblem(pool, root) ==
           "node " + std::to_string(root) +
               ": child RAVE visits > the node's real visits times the largest weight");

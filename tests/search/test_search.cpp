@@ -264,15 +264,16 @@ TEST_CASE("mcts: the decisive capture gets the most visits and a high win rate; 
                 CHECK(c.realVisits() < best->realVisits());
                 CHECK(c.winRate() < best->winRate());
             }
-            CHECK(c.raveVisits.load() <= static_cast<uint32_t>(r.simulations));
-            CHECK(c.raveWins.load() <= c.raveVisits.load());
-            if (c.move == PASS) CHECK(c.raveVisits.load() == 0);  // AMAF skips passes
-            raveTotal += c.raveVisits.load();
+            const RaveStats::Value rave = c.rave.load();
+            CHECK(rave.visits <= static_cast<uint32_t>(r.simulations));
+            CHECK(rave.halfWins <= 2 * rave.visits);
+            if (c.move == PASS) CHECK(rave.visits == 0);  // AMAF skips passes
+            raveTotal += rave.visits;
         }
-        CHECK(best->raveVisits.load() > 0);
+        CHECK(best->rave.load().visits > 0);
         CHECK(raveTotal > static_cast<uint64_t>(r.simulations));  // several moves per playout
         // AMAF agrees: the capture wins whenever it is played first.
-        CHECK(static_cast<double>(best->raveWins.load()) / best->raveVisits.load() > 0.6);
+        CHECK(best->rave.load().winRate() > 0.6);
         CHECK(treeProblem(pool, player.search().root()) == "");
     }
 }
@@ -295,8 +296,8 @@ TEST_CASE("mcts: the distance weight credits a move played early up to D + 1 tim
         REQUIRE(root.realVisits() == 1);
         for (uint16_t k = 0; k < root.childCount; ++k) {
             const Node& c = pool[root.firstChild + k];
-            credit[weight != 0].push_back(c.raveVisits.load());
-            if (c.realVisits() == 1) descendedCredit[weight != 0] = c.raveVisits.load();
+            credit[weight != 0].push_back(c.rave.load().visits);
+            if (c.realVisits() == 1) descendedCredit[weight != 0] = c.rave.load().visits;
         }
         CHECK(treeProblem(pool, player.search().root(), nullptr, 1 + weight) == "");
     }
@@ -331,7 +332,7 @@ TEST_CASE("mcts: boards of at least large-board lines use rave-distance-weight-l
         const Node& root = rootOf(player);
         for (uint16_t k = 0; k < root.childCount; ++k)
             if (pool[root.firstChild + k].realVisits() == 1)
-                return pool[root.firstChild + k].raveVisits.load();
+                return pool[root.firstChild + k].rave.load().visits;
         return 0u;
     };
     CHECK(descendedCredit(9) == 4);

@@ -1,4 +1,5 @@
-// The search tree's storage: the node pool (consecutive fresh nodes, a full pool refusing,
+// The search tree's storage: the AMAF statistics (packed, halved before they overflow, lossy but
+// consistent under threads), the node pool (consecutive fresh nodes, a full pool refusing,
 // concurrent allocation without overlap) and copySubtree (statistics, shape, a pool too small).
 #include <doctest/doctest.h>
 
@@ -15,6 +16,56 @@
 
 using namespace tianyuan;
 using namespace tianyuan::test;
+
+// ---------------------------------------------------------------------------------------------
+// RaveStats.
+
+TEST_CASE("search tree: RAVE statistics add weighted visits and half wins") {
+    RaveStats rave;
+    CHECK(rave.load().visits == 0);
+    CHECK(rave.load().winRate() == 0.5);
+    rave.add(1, 2);  // a win
+    rave.add(3, 0);  // a loss of weight 3
+    rave.add(2, 2);  // a draw of weight 2
+    CHECK(rave.load().visits == 6);
+    CHECK(rave.load().halfWins == 4);
+    CHECK(rave.load().winRate() == doctest::Approx(2.0 / 6));
+    // Near 2^31 visits both halve first: neither field overflows, the rate stays.
+    const uint32_t big = (1u << 31) - 2;
+    rave.store({big, big / 2});  // a win rate of 0.25
+    rave.add(4, 8);
+    CHECK(rave.load().visits == big / 2 + 4);
+    CHECK(rave.load().halfWins == big / 4 + 8);
+    CHECK(rave.load().winRate() == doctest::Approx(0.25).epsilon(1e-6));
+    // Odd visits, every one a win: the half wins stay at most twice the visits.
+    const uint32_t odd = (1u << 31) - 1;
+    rave.store({odd, 2 * odd});
+    rave.add(1, 2);
+    CHECK(rave.load().visits == (1u << 30) + 1);
+    CHECK(rave.load().halfWins == odd + 2);
+    CHECK(rave.load().winRate() <= 1.0);
+}
+
+TEST_CASE("search tree: RAVE adds racing on one node may be lost, never mixed") {
+    // Two threads add to the same statistics, one only wins, one only losses: an add may be
+    // lost to the other thread's, but visits and wins always come from the same adds (each
+    // win adds 2 half wins with its visit).
+    constexpr int ADDS = 200000;
+    RaveStats rave;
+    std::barrier sync(2);
+    auto worker = [&](uint32_t halfWins) {
+        sync.arrive_and_wait();
+        for (int i = 0; i < ADDS; ++i) rave.add(1, halfWins);
+    };
+    std::thread winner(worker, 2u), loser(worker, 0u);
+    winner.join();
+    loser.join();
+    const RaveStats::Value v = rave.load();
+    CHECK(v.visits > 0);
+    CHECK(v.visits <= 2u * ADDS);
+    CHECK(v.halfWins % 2 == 0);
+    CHECK(v.halfWins <= 2 * v.visits);
+}
 
 // ---------------------------------------------------------------------------------------------
 // NodePool and copySubtree.
@@ -114,8 +165,7 @@ uint32_t buildTree(NodePool& pool) {
         c.move = static_cast<uint16_t>(10 + k);
         c.visits = 10 + k;
         c.wins = 5 + k;
-        c.raveVisits = 20 + k;
-        c.raveWins = 9 + k;
+        c.rave.store({20 + k, 9 + k});
         c.priorVisits = 4;
     }
     pool[root].firstChild = kids;
@@ -154,8 +204,8 @@ TEST_CASE("search tree: copySubtree copies statistics and shape, breadth first w
             CHECK(b.move == a.move);
             CHECK(b.visits.load() == a.visits.load());
             CHECK(b.wins.load() == a.wins.load());
-            CHECK(b.raveVisits.load() == a.raveVisits.load());
-            CHECK(b.raveWins.load() == a.raveWins.load());
+            CHECK(b.rave.load().visits == a.rave.load().visits);
+            CHECK(b.rave.load().halfWins == a.rave.load().halfWins);
             CHECK(b.priorVisits == a.priorVisits);
             CHECK(b.realVisits() == a.realVisits());
         }
