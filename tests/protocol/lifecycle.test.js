@@ -185,7 +185,7 @@ describe('resources', () => {
 
     it('the tree stays under --max-tree-memory in long searches, moves stay sensible, memory comes back', STEP, async () => {
         const capMiB = 2;
-        const nodeBytes = 56;  // sizeof(Node)
+        const nodeBytes = 48;  // sizeof(Node), held by a static_assert in src/search/search_tree.h
         const perPool = Math.floor((capMiB << 20) / 2 / nodeBytes);
         const e = new RawEngine(['--max-tree-memory', String(capMiB), '--log-level', 'info', '--playouts', '100']);
         try {
