@@ -76,9 +76,6 @@ struct Node {
     }
 };
 
-// tests/protocol/lifecycle.test.js counts the nodes that fit in --max-tree-memory by this size.
-static_assert(sizeof(Node) == 48, "a node's size changed: update lifecycle.test.js's nodeBytes");
-
 class NodePool {
   public:
     // Room for `capacity` nodes; index 0 is reserved as "none". The memory is reserved, and a

@@ -185,11 +185,16 @@ describe('resources', () => {
 
     it('the tree stays under --max-tree-memory in long searches, moves stay sensible, memory comes back', STEP, async () => {
         const capMiB = 2;
-        const nodeBytes = 48;  // sizeof(Node), held by a static_assert in src/search/search_tree.h
-        const perPool = Math.floor((capMiB << 20) / 2 / nodeBytes);
         const e = new RawEngine(['--max-tree-memory', String(capMiB), '--log-level', 'info', '--playouts', '100']);
         try {
             await e.exchange('boardsize 9\ngenmove b\nundo\n', 3);
+            // The pools' size as the engine states it at start (the cap over the node's size).
+            const stated = e.err.match(/tree cap (\d+) MiB \(two pools of (\d+) nodes\)/);
+            assert.ok(stated, e.err.slice(0, 500));
+            assert.equal(Number(stated[1]), capMiB);
+            const perPool = Number(stated[2]);
+            assert.ok(perPool >= (capMiB << 20) / 2 / 128 && perPool <= (capMiB << 20) / 2 / 32,
+                `${perPool} nodes a pool: not a node of 32 to 128 bytes`);
             const before = e.rssKiB();
             await e.exchange('tianyuan-search_param playouts 20000\n');
             for (const colour of ['b', 'w', 'b']) {
