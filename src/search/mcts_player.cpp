@@ -45,7 +45,7 @@ std::string MctsPlayer::describe() const {
     return "Monte-Carlo tree search (UCT + RAVE, priors, heavy playouts), " +
            std::to_string(search_.threads()) + " thread(s), tree cap " +
            std::to_string(params_.maxTreeBytes >> 20) + " MiB (two pools of " +
-           std::to_string(search_.capacity() / 2) + " nodes)";
+           std::to_string(search_.poolCapacity()) + " nodes)";
 }
 
 SearchRoot MctsPlayer::rootFor(const GameHistory& game, Color color) const {

@@ -91,13 +91,12 @@ class Search {
     // The tree, for tests and the player's inspection: the active pool and the root's index.
     const NodePool& pool() const;
     uint32_t root() const { return root_; }
-    size_t capacity() const { return 2 * poolCapacity(); }  // both pools
+    size_t poolCapacity() const;  // nodes in each of the two pools (the tree lives in one)
     int threads() const { return params_.threads; }
     const EvaluatorFactory& evaluatorFactory() const { return *evaluatorFactory_; }
 
   private:
     struct ThreadState;
-    size_t poolCapacity() const;
     void ensurePools();
     bool continuesRoot(const GameHistory& game) const;
     uint32_t reusableNode(const GameHistory& game, Color toMove) const;

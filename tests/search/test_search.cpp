@@ -507,7 +507,7 @@ TEST_CASE("mcts: a tiny memory cap bounds the tree and the search still plays") 
         SearchParams o = testOptions(19, threads);
         o.maxTreeBytes = 64u << 10;
         MctsPlayer player = playerWith(o);
-        const size_t perPool = player.search().capacity() / 2;
+        const size_t perPool = player.search().poolCapacity();
         CHECK(perPool <= std::max<size_t>(1024, (64u << 10) / 2 / sizeof(Node)));
         GameHistory game(9);
         for (int move = 0; move < 2; ++move) {
