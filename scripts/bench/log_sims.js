@@ -15,8 +15,9 @@
  * move); a game whose log has otherwise not one line per move of the engine (a pass without search)
  * counts in the 'all moves' rows only. Output per engine: moves with statistics, then the median and mean of the
  * simulations per move and the median simulations per second, over all moves and over the moves that
- * started in overtime, and the mean of the simulations kept from the tree of the move before (pondering's
- * among them; '-' for a tianyuan older than d62a698, whose log does not say).
+ * started in overtime, the mean of the simulations kept from the tree of the move before (pondering's
+ * among them; '-' for a tianyuan older than d62a698, whose log does not say), and the largest tree in
+ * nodes at a search's end (tianyuan only: set against the tree's cap, --max-tree-memory; '-' for Pachi).
  */
 
 const fs = require('fs');
@@ -65,8 +66,10 @@ function row(name, stats, width) {
     // Unknown when a reused tree's log line does not say what it kept (an older tianyuan).
     const unknown = !stats.length || stats.some((s) => s.reused && s.kept === null);
     const kept = unknown ? null : stats.reduce((a, s) => a + (s.kept || 0), 0) / stats.length;
+    const trees = stats.map((s) => s.treeNodes).filter((n) => n !== null && n !== undefined);
+    const treeMax = trees.length ? Math.max(...trees) : null;
     const f = (x) => (x === null ? '-' : String(Math.round(x))).padStart(9);
-    return `  ${name.padEnd(width)} ${String(stats.length).padStart(6)} ${f(median(sims))} ${f(mean)} ${f(median(stats.map((s) => s.rate)))} ${f(kept)}`;
+    return `  ${name.padEnd(width)} ${String(stats.length).padStart(6)} ${f(median(sims))} ${f(mean)} ${f(median(stats.map((s) => s.rate)))} ${f(kept)} ${f(treeMax)}`;
 }
 
 function main(dirs) {
@@ -77,7 +80,7 @@ function main(dirs) {
     const per = collect(dirs);
     console.log(`search per move in ${dirs.join(', ')}`);
     const width = Math.max(13, ...Object.keys(per).map((n) => n.length + 14));
-    console.log(`  ${'engine, moves'.padEnd(width)} ${'moves'.padStart(6)} ${'sims med'.padStart(9)} ${'mean'.padStart(9)} ${'sims/s'.padStart(9)} ${'kept mean'.padStart(9)}`);
+    console.log(`  ${'engine, moves'.padEnd(width)} ${'moves'.padStart(6)} ${'sims med'.padStart(9)} ${'mean'.padStart(9)} ${'sims/s'.padStart(9)} ${'kept mean'.padStart(9)} ${'tree max'.padStart(9)}`);
     for (const [name, e] of Object.entries(per)) {
         console.log(row(`${name}, all`, e.all, width));
         console.log(row(`${name}, in overtime`, e.overtime, width));

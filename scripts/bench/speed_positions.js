@@ -226,7 +226,9 @@ function allSearchStats(stderr) {
     for (let t; (t = ours.exec(stderr));) {
         const simulations = Number(t[2]), seconds = Number(t[3]);
         const kept = /, reused \((\d+) simulations kept\)/.exec(t[0]);
+        const tree = /, tree (\d+) nodes/.exec(t[0]);
         out.push({ simulations, ownSimulations: simulations, kept: kept ? Number(kept[1]) : null,
+            treeNodes: tree ? Number(tree[1]) : null,
             seconds, rate: seconds > 0 ? simulations / seconds : null, reused: /, reused/.test(t[0]), earlyStop: /, settled/.test(t[0]), lines: [t[0]] });
     }
     const pachi = /\*\*\* WINNER is \S+ with score [\d.]+% \((\d+)\/(\d+) games(?:, (\d+) new)?\)[^\n]*[\s\S]*?genmove in ([\d.]+)s, mcts ([\d.]+)s \((\d+) games\/s[^\n]*/g;
